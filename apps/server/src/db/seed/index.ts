@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { stores } from '../schema';
+import type { FileStorage } from '../../modules/files/file-storage';
+import { seedStores } from './seed-stores';
+
+/**
+ * Seeds the demo data once: on a database that already has stores nothing is written, so a
+ * second start reuses what is there. Later issues add their seed steps here, in order.
+ */
+export async function seedIfEmpty(db: Db, storage: FileStorage): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(stores);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedStores(db, storage);
+  return true;
+}

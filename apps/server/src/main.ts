@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { ConfigError, loadEnv } from './env';
+import { LocalFileStorage } from './modules/files/file-storage';
+import { OutboxNotifier } from './modules/notifier/notifier';
+
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const dataDir = resolve(env.DATA_DIR);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  await database.migrate();
+  const storage = new LocalFileStorage(resolve(dataDir, 'files'));
+  const seeded = await seedIfEmpty(database.db, storage);
+
+  const app = await buildApp({
+    db: database.db,
+    storage,
+    notifier: new OutboxNotifier(database.db),
+    demoMode: env.DEMO_MODE,
+    storeRealm: env.STORE_REALM,
+    webDist: env.WEB_DIST,
+    logger: { level: env.LOG_LEVEL },
+  });
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(
+    { database: database.driver, seeded, realm: env.STORE_REALM, demoMode: env.DEMO_MODE },
+    `Bazaar is serving http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('Bazaar could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

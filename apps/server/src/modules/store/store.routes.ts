@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AiConfigurationResponse,
+  ContentSettingsQuery,
+  ContentSettingsResponse,
+  ErrorEnvelope,
+  LanguageCode,
+  LanguagesQuery,
+  LanguagesResponse,
+  StoreImagesResponse,
+  ValidateStoreQuery,
+  ValidateStoreResponse,
+} from '@bazaar/contracts';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/api-error';
+import { ok } from '../../lib/envelope';
+import { findStoreByRealm, storeContext } from '../../plugins/store-context';
+import { getStoreImages, getStoreSettings, listLanguages, validationResult } from './store.service';
+
+const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope };
+const realmHeader = z.object({ 'realm-name': z.string().optional() });
+
+export const storeRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/ums/rest/v3/validate-store',
+      {
+        schema: {
+          tags: ['store'],
+          summary: 'Is this store open? Names it for the page title.',
+          querystring: ValidateStoreQuery,
+          response: { 200: ValidateStoreResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const realm = request.query['store-realmname'];
+        const store = await findStoreByRealm(db, realm);
+        if (!store) throw notFound(`No store is named "${realm}"`);
+        return ok(validationResult(store), store.status ? 'Store is open' : 'Store is unavailable');
+      },
+    );
+
+    app.get(
+      '/pbs/rest/v3/content-settings',
+      {
+        schema: {
+          tags: ['store'],
+          summary: "The store's colours per theme, header and footer colours, and currencies.",
+          headers: realmHeader,
+          querystring: ContentSettingsQuery,
+          response: { 200: ContentSettingsResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const ctx = await storeContext(db, request);
+        const storeId = request.query['store-id'];
+        if (storeId !== undefined && storeId !== ctx.store.id) throw notFound(`Store ${storeId} was not found`);
+        const page = request.query['page-number'] ?? 1;
+        const settings = await getStoreSettings(ctx);
+        // One settings record per store: it is on the first page (or on "all", -1).
+        const rows = page === -1 || page === 1 ? [settings] : [];
+        return ok({ store_settings_data: rows, total: 1 });
+      },
+    );
+
+    app.get(
+      '/pbs/rest/v3/languages',
+      {
+        schema: {
+          tags: ['store'],
+          summary: "The store's languages; only status 1 is active, is_default marks the default.",
+          headers: realmHeader,
+          querystring: LanguagesQuery,
+          response: { 200: LanguagesResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const ctx = await storeContext(db, request);
+        return ok(await listLanguages(ctx, request.query.page_number ?? -1));
+      },
+    );
+
+    app.get(
+      '/pbs/rest/v3/store-images',
+      {
+        schema: {
+          tags: ['store'],
+          summary: "The store's logos for light and dark themes, as file paths.",
+          headers: realmHeader,
+          querystring: z.object({ 'language-code': LanguageCode.optional() }),
+          response: { 200: StoreImagesResponse, ...errors },
+        },
+      },
+      async (request) => ok(await getStoreImages(await storeContext(db, request))),
+    );
+
+    app.get(
+      '/cfs/rest/v3/ai-configuration',
+      {
+        schema: {
+          tags: ['store'],
+          summary: 'Whether the AI assistant is on for this store.',
+          headers: realmHeader,
+          querystring: z.object({ 'language-code': LanguageCode.optional() }),
+          response: { 200: AiConfigurationResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const ctx = await storeContext(db, request);
+        return ok({ ai_configuration: [{ ask_ai: ctx.store.askAi }] });
+      },
+    );
+  };
+

@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { stores } from '../db/schema';
+import { ApiError, badRequest, notFound } from '../lib/api-error';
+
+export type StoreRow = typeof stores.$inferSelect;
+
+/** What every service call knows about its request (Vendure's RequestContext). */
+export type RequestContext = {
+  db: Db;
+  store: StoreRow;
+  language: string | undefined;
+};
+
+const realmPattern = /^[a-z0-9][a-z0-9_-]{0,62}$/i;
+
+function readRealm(request: FastifyRequest): string | undefined {
+  const header = request.headers['realm-name'];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const fromQuery = typeof query['realm-name'] === 'string' ? query['realm-name'] : undefined;
+  if (fromHeader && fromQuery && fromHeader !== fromQuery) {
+    throw badRequest('The realm-name header and the realm-name parameter name different stores');
+  }
+  return fromHeader ?? fromQuery;
+}
+
+export async function findStoreByRealm(db: Db, realm: string): Promise<StoreRow | undefined> {
+  const [row] = await db.select().from(stores).where(eq(stores.realmName, realm)).limit(1);
+  return row;
+}
+
+/**
+ * Resolves the store a request acts for. Without a bearer token the store is named by the
+ * realm-name header (spec §6); an unknown store is a 404, never another store's data.
+ */
+export async function storeContext(db: Db, request: FastifyRequest): Promise<RequestContext> {
+  const realm = readRealm(request);
+  if (!realm) throw badRequest('Name the store with the realm-name header');
+  if (!realmPattern.test(realm)) throw badRequest('realm-name may contain only letters, digits, "-" and "_"');
+  const store = await findStoreByRealm(db, realm);
+  if (!store) throw notFound(`No store is named "${realm}"`);
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const language = typeof query['language-code'] === 'string' ? query['language-code'] : undefined;
+  return { db, store, language };
+}
+
+export { ApiError };

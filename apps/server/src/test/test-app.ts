@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { buildApp, type AppDeps } from '../app';
+import type { Database } from '../db/client';
+import { LocalFileStorage } from '../modules/files/file-storage';
+import { OutboxNotifier } from '../modules/notifier/notifier';
+import { cloneTestDatabase } from './test-db';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>> & { database: Database; storage: LocalFileStorage };
+
+let templateBlob: Blob | undefined;
+
+/** The real application on a fresh clone of the seeded template database. */
+export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+  const templatePath = inject('pgliteTemplate');
+  if (templatePath && !templateBlob) templateBlob = new Blob([readFileSync(templatePath)]);
+  const database = await cloneTestDatabase(templateBlob);
+  // The seed's generated files (logos) live beside the template; tests read them from there.
+  const storage = new LocalFileStorage(inject('seedFilesDir'));
+  const app = await buildApp({
+    db: database.db,
+    storage,
+    notifier: new OutboxNotifier(database.db),
+    demoMode: true,
+    storeRealm: 'demo',
+    webDist: join(tmpdir(), 'bazaar-no-web-build'),
+    ...overrides,
+  });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  return Object.assign(app, { database, storage });
+}
+
+/** Reads an envelope from an injected response. */
+export const body = <T = unknown>(res: { body: string }) =>
+  JSON.parse(res.body) as { response_code: number; response_message: string; response_body: T };

@@ -1,0 +1,27 @@
+import '@testing-library/jest-dom/vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cleanup } from '@testing-library/react';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach } from 'vitest';
+
+// Tests read the real English translation files so that copy in assertions is what users see.
+const translationsDir = join(import.meta.dirname, '../../../../translations/en');
+const resources: Record<string, Record<string, unknown>> = { en: {} };
+for (const ns of readdirSync(translationsDir)) {
+  resources.en![ns] = JSON.parse(readFileSync(join(translationsDir, ns, 'translation.json'), 'utf8'));
+}
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  ns: Object.keys(resources.en!),
+  defaultNS: 'common',
+  resources,
+  interpolation: { escapeValue: false },
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
