@@ -24,8 +24,9 @@ export async function registerWebApp(app: FastifyInstance, options: { dist: stri
       root: options.dist,
       wildcard: false,
       index: false,
-      setHeaders: (res, path) => {
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
       },
     });
   }

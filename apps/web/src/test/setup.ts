@@ -8,7 +8,7 @@ import { afterEach } from 'vitest';
 
 // Tests read the real English translation files so that copy in assertions is what users see.
 const translationsDir = join(import.meta.dirname, '../../../../translations/en');
-const resources: Record<string, Record<string, unknown>> = { en: {} };
+const resources: Record<string, Record<string, Record<string, string>>> = { en: {} };
 for (const ns of readdirSync(translationsDir)) {
   resources.en![ns] = JSON.parse(readFileSync(join(translationsDir, ns, 'translation.json'), 'utf8'));
 }

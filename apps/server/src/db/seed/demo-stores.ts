@@ -97,7 +97,8 @@ export const DEMO_STORES: DemoStore[] = [
       footerBgColor: '#021a18',
       footerFgColor: '#99f6e4',
     },
-    logo: { mark: 'و', word: 'سوق الواحة', tagline: 'Souk Al Waha', accent: '#0f766e', ink: '#0b2b26', inkDark: '#e6fffa' },
+    // The header is dark teal in both themes, so both logos use light ink.
+    logo: { mark: 'و', word: 'سوق الواحة', tagline: 'Souk Al Waha', accent: '#14b8a6', ink: '#f0fdfa', inkDark: '#e6fffa' },
   },
   {
     // A store its owner has paused: shows the maintenance page.

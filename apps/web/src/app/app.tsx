@@ -1,0 +1,39 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { Toaster } from '@/components/ui/toaster';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { useAiConfiguration } from '@/features/store/api/ai-configuration';
+import { FullScreenSpinner } from '@/features/store/components/full-screen-spinner';
+import { StoreGate } from '@/features/store/components/store-gate';
+import { isSignedIn } from '@/lib/auth-session';
+import { createQueryClient } from '@/lib/query-client';
+import { currentRealm } from '@/lib/realm';
+import { storage } from '@/lib/storage';
+import { AppRoutes } from './app-routes';
+
+function Shell({ realm }: { realm: string }) {
+  // Spec §6: the assistant is for signed-in customers of a store that turned it on.
+  const signedIn = isSignedIn();
+  const ai = useAiConfiguration(realm, signedIn);
+  return <AppRoutes askAi={signedIn && ai.data?.ask_ai === true} />;
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const realm = currentRealm();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<FullScreenSpinner />}>
+        <TooltipProvider>
+          <StoreGate realm={realm}>
+            <BrowserRouter>
+              <Shell realm={realm} />
+            </BrowserRouter>
+          </StoreGate>
+          <Toaster dir={storage.get('direction') === 'rtl' ? 'rtl' : 'ltr'} />
+        </TooltipProvider>
+      </Suspense>
+    </QueryClientProvider>
+  );
+}

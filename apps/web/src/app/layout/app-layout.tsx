@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { isBarePath } from '../route-table';
+import { PageErrorBoundary } from './page-error-boundary';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Header, page and footer; the header and footer step aside on the bare pages of spec §2. */
+export function AppLayout() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const bare = isBarePath(pathname);
+  return (
+    <div className="flex min-h-screen flex-col bg-page text-page-fg">
+      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-page focus:px-3 focus:py-2">
+        {t('skip_to_content')}
+      </a>
+      {!bare && <SiteHeader />}
+      <main id="content" className="flex flex-1 flex-col">
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<Spinner className="m-auto py-24" />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      {!bare && <SiteFooter />}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Namespace } from '@bazaar/contracts/i18n';
+
+export type RouteAccess = 'all' | 'signed-in' | 'signed-out';
+export type PageKind = 'home' | 'amazon-payment' | 'placeholder';
+
+export type RouteDef = {
+  path: string;
+  access: RouteAccess;
+  page: PageKind;
+  /** Heading of a page that a later issue delivers in full. */
+  title?: { ns: Namespace; key: string };
+};
+
+/** Spec §2, the whole route table with each route's access rule. */
+export function routeTable(options: { askAi: boolean }): RouteDef[] {
+  const routes: RouteDef[] = [
+    { path: '/', access: 'all', page: 'home' },
+    { path: '/productListing', access: 'all', page: 'placeholder', title: { ns: 'product_listing', key: 'title' } },
+    { path: '/vendor', access: 'all', page: 'placeholder', title: { ns: 'vendor_centric_flow', key: 'vendor_title' } },
+    { path: '/signup', access: 'signed-out', page: 'placeholder', title: { ns: 'signup', key: 'title' } },
+    { path: '/signin', access: 'signed-out', page: 'placeholder', title: { ns: 'signin', key: 'title' } },
+    { path: '/cart', access: 'all', page: 'placeholder', title: { ns: 'cart', key: 'title' } },
+    { path: '/WishList', access: 'signed-in', page: 'placeholder', title: { ns: 'wishlist', key: 'title' } },
+    { path: '/listCategories', access: 'all', page: 'placeholder', title: { ns: 'home', key: 'categories_title' } },
+    { path: '/checkout/:checkoutId', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'checkout_title' } },
+    { path: '/customerAddress', access: 'signed-in', page: 'placeholder', title: { ns: 'address', key: 'title' } },
+    { path: '/userprofile/order', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'order_details' } },
+    { path: '/userprofile/myOrder', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'my_orders' } },
+    { path: '/enquiries', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'my_enquiries' } },
+    { path: '/ProductDetails', access: 'all', page: 'placeholder', title: { ns: 'product_details', key: 'title' } },
+    { path: '/preferences', access: 'signed-in', page: 'placeholder', title: { ns: 'user_profile', key: 'preferences' } },
+    { path: '/policies/*', access: 'all', page: 'placeholder', title: { ns: 'common', key: 'store_policies' } },
+    { path: '/cashfree', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'completing_payment' } },
+    { path: '/payment', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'payment' } },
+    { path: '/myProfile', access: 'signed-in', page: 'placeholder', title: { ns: 'user_profile', key: 'my_profile' } },
+    { path: '/userDetails', access: 'signed-in', page: 'placeholder', title: { ns: 'user_details', key: 'title' } },
+    { path: '/loginSessions', access: 'signed-in', page: 'placeholder', title: { ns: 'user_profile', key: 'login_sessions' } },
+    { path: '/activeSessions', access: 'signed-in', page: 'placeholder', title: { ns: 'user_profile', key: 'active_sessions' } },
+    {
+      path: '/trainingOverview/:orderItemId/:orderId',
+      access: 'signed-in',
+      page: 'placeholder',
+      title: { ns: 'training_overview', key: 'title' },
+    },
+    { path: '/order-status', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'order_status' } },
+    { path: '/amazonPayment', access: 'signed-in', page: 'amazon-payment' },
+  ];
+  if (options.askAi) routes.push({ path: '/ask-ai', access: 'signed-in', page: 'placeholder', title: { ns: 'common', key: 'ask_ai' } });
+  return routes;
+}
+
+/** Spec §2: header and footer are hidden on these paths. */
+export const BARE_PATHS = ['/signup', '/signin', '/amazonPayment'];
+export const isBarePath = (pathname: string) => BARE_PATHS.includes(pathname);

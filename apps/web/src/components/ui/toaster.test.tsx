@@ -1,0 +1,83 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast as sonnerToast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOAST_DURATION_MS, TOAST_LIMIT, Toaster, toast } from './toaster';
+
+afterEach(() => {
+  // Sonner's store is a module singleton: clear it so toasts do not leak into the next test.
+  act(() => sonnerToast.dismiss());
+  vi.useRealTimers();
+});
+
+const region = () => screen.getByRole('region', { name: /Notifications/ });
+const visibleToasts = () => region().querySelectorAll('[data-sonner-toast][data-visible="true"]');
+
+describe('Toaster', () => {
+  it('uses the product timings and limit', () => {
+    expect(TOAST_DURATION_MS).toBe(5000);
+    expect(TOAST_LIMIT).toBe(3);
+  });
+
+  it('shows a success, error and info toast', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast.success('Saved');
+      toast.error('Could not save');
+      toast.info('Heads up');
+    });
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.getByText('Could not save')).toBeInTheDocument();
+    expect(screen.getByText('Heads up')).toBeInTheDocument();
+  });
+
+  it('shows at most three toasts at once', async () => {
+    render(<Toaster />);
+    act(() => {
+      for (let i = 1; i <= 5; i++) toast.info(`Message ${i}`);
+    });
+    await screen.findByText('Message 5');
+    expect(visibleToasts()).toHaveLength(TOAST_LIMIT);
+    // The newest are the ones in view.
+    const shown = [...visibleToasts()].map((el) => el.textContent);
+    expect(shown).toEqual([expect.stringContaining('Message 5'), expect.stringContaining('Message 4'), expect.stringContaining('Message 3')]);
+  });
+
+  it('closes a toast on its own after five seconds', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast.success('Saved');
+    });
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 100));
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    // After the timeout Sonner plays a short exit before unmounting.
+    act(() => vi.advanceTimersByTime(100 + 1000));
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  });
+
+  it('can be dismissed from the keyboard with a translated button', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast.info('Heads up');
+    });
+    const item = (await screen.findByText('Heads up')).closest('li')!;
+    // Keyboard rather than a click: Sonner's swipe handling calls setPointerCapture, which jsdom lacks.
+    within(item).getByRole('button', { name: 'Dismiss' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() => expect(screen.queryByText('Heads up')).not.toBeInTheDocument());
+  });
+
+  it.each([
+    ['ltr', 'right'],
+    ['rtl', 'left'],
+  ] as const)('lays out %s and stacks toasts at the inline end', async (dir, x) => {
+    render(<Toaster dir={dir} />);
+    act(() => {
+      toast.info('Heads up');
+    });
+    const list = (await screen.findByText('Heads up')).closest('ol')!;
+    expect(list).toHaveAttribute('dir', dir);
+    expect(list).toHaveAttribute('data-x-position', x);
+  });
+});

@@ -1,0 +1,39 @@
+import type { ReactElement, ReactNode } from 'react';
+import * as TooltipPrimitive from '@radix-ui/react-tooltip';
+
+/** Long enough that moving the pointer across the page does not flash tooltips. */
+export const TOOLTIP_DELAY_MS = 700;
+/** Once one tooltip was shown, neighbours open instantly if reached within this window. */
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+export const TOOLTIP_SIDE_OFFSET = 4;
+
+/** Mount once near the root; every Tooltip below shares its delays. */
+export function TooltipProvider({ children }: { children: ReactNode }) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+      {children}
+    </TooltipPrimitive.Provider>
+  );
+}
+
+export interface TooltipProps {
+  content: ReactNode;
+  /** A single focusable element (e.g. a button) so keyboard users can reach the tooltip too. */
+  children: ReactElement;
+}
+
+export function Tooltip({ content, children }: TooltipProps) {
+  return (
+    <TooltipPrimitive.Root>
+      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+      <TooltipPrimitive.Portal>
+        <TooltipPrimitive.Content
+          sideOffset={TOOLTIP_SIDE_OFFSET}
+          className="z-50 max-w-xs rounded-md bg-page-fg px-2 py-1 text-start text-xs text-page shadow-md"
+        >
+          {content}
+        </TooltipPrimitive.Content>
+      </TooltipPrimitive.Portal>
+    </TooltipPrimitive.Root>
+  );
+}

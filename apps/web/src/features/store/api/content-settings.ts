@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StoreSettings } from '@bazaar/contracts';
+import { apiGet } from '@/lib/api-client';
+
+export const getContentSettings = async () => {
+  const envelope = await apiGet<{ store_settings_data: StoreSettings[] }>('/pbs/rest/v3/content-settings', {
+    'page-limit': 10,
+    'page-number': 1,
+  });
+  const settings = envelope.response_body.store_settings_data[0];
+  if (!settings) throw new Error('The store has no settings');
+  return settings;
+};
+
+export const contentSettingsQueryOptions = (realm: string) =>
+  queryOptions({ queryKey: ['store', realm, 'content-settings'], queryFn: getContentSettings });
+
+export const useContentSettings = (realm: string, enabled = true) =>
+  useQuery({ ...contentSettingsQueryOptions(realm), enabled });

@@ -1,0 +1,23 @@
+import { storage } from './storage';
+
+/** Where a guest was heading when sign-in was required (spec §2): origin, path and query. */
+export type ReturnPath = { origin: string; path: string; query: string };
+
+export function rememberReturnPath(location: { pathname: string; search: string }): void {
+  storage.setJson('currentPath', { origin: window.location.origin, path: location.pathname, query: location.search });
+}
+
+/**
+ * The path to go back to after sign-in, once. Only same-origin paths are accepted; anything
+ * else (another origin, a protocol-relative or malformed value) gives "/".
+ */
+export function takeReturnPath(): string {
+  const saved = storage.getJson<Partial<ReturnPath>>('currentPath');
+  storage.remove('currentPath');
+  if (!saved || saved.origin !== window.location.origin) return '/';
+  const path = typeof saved.path === 'string' ? saved.path : '';
+  const query = typeof saved.query === 'string' ? saved.query : '';
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return '/';
+  if (query && !query.startsWith('?')) return '/';
+  return `${path}${query}`;
+}

@@ -1,0 +1,63 @@
+/**
+ * The one door to browser storage (spec §9 keys). Nothing touches localStorage at module top
+ * level, so pages can later render on a server; reads never throw.
+ */
+export type StorageKey =
+  | 'cart'
+  | 'slot_selected'
+  | 'buyNowItem'
+  | 'user_pincode'
+  | 'page'
+  | 'ln'
+  | 'direction'
+  | 'realm_name'
+  | 'user'
+  | 'primary'
+  | 'theme'
+  | 'currentPath'
+  | 'wishlist'
+  | 'store_name';
+
+const local = (): Storage | null => {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+export const storage = {
+  get(key: StorageKey): string | null {
+    return local()?.getItem(key) ?? null;
+  },
+  set(key: StorageKey, value: string): void {
+    try {
+      local()?.setItem(key, value);
+    } catch {
+      // Full or blocked storage must not break the page.
+    }
+  },
+  remove(key: StorageKey): void {
+    local()?.removeItem(key);
+  },
+  getJson<T>(key: StorageKey): T | null {
+    const raw = storage.get(key);
+    if (raw === null) return null;
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return null;
+    }
+  },
+  setJson(key: StorageKey, value: unknown): void {
+    storage.set(key, JSON.stringify(value));
+  },
+  /** Clears everything except the keys given (logout keeps the language). */
+  clearExcept(keep: StorageKey[]): void {
+    const store = local();
+    if (!store) return;
+    const kept = keep.map((k) => [k, store.getItem(k)] as const);
+    store.clear();
+    for (const [k, v] of kept) if (v !== null) store.setItem(k, v);
+  },
+};

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { initI18n } from './features/i18n/i18n';
+import { storage } from './lib/storage';
+import './index.css';
+
+// Set direction before the first paint so a right-to-left page never flashes left-to-right.
+const direction = storage.get('direction');
+document.documentElement.dir = direction === 'rtl' ? 'rtl' : 'ltr';
+initI18n();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
