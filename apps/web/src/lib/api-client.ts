@@ -47,12 +47,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
-  let payload: unknown = null;
-  try {
-    payload = await response.json();
-  } catch {
-    payload = null;
-  }
+  const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const message =
       (payload as Partial<Envelope<unknown>> | null)?.response_message ?? `Request failed with status ${response.status}`;

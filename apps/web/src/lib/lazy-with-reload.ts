@@ -6,7 +6,6 @@ const FLAG = 'bazaar:chunk-reload';
  * React.lazy that reloads the page once when a page's script cannot be fetched (usually a new
  * deployment replaced the chunk); a second failure surfaces to the error boundary (spec §8).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy itself is typed with any props
 export function lazyWithReload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   return lazy(async () => {
     try {

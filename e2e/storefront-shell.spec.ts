@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { STORE_URLS } from './support/stores';
+
+test.describe('the demo store', () => {
+  test('renders its home page in English with its logo, header, footer and title', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('online store | Chowk Bazaar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Handpicked goods from makers you can trust');
+    await expect(page.getByTestId('store-logo')).toHaveAttribute('src', '/files/stores/12/logo-light.svg');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Chowk Bazaar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    // Colours come from the store's content settings.
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--btn-primary-bg').trim());
+    expect(primary).toBe('#b4490f');
+  });
+
+  test('switches to Arabic: the page turns right-to-left in Arabic and remembers it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('language-switcher').selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
+    await expect(page).toHaveTitle('online store | Chowk Bazaar');
+    expect(await page.evaluate(() => [localStorage.getItem('ln'), localStorage.getItem('direction')])).toEqual(['ar', 'rtl']);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('switches to the dark theme with the dark logo', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('theme-switcher').selectOption('dark');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByTestId('store-logo')).toHaveAttribute('src', '/files/stores/12/logo-dark.svg');
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+  });
+
+  test("shows 'page not found' for an unknown path", async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'page not found' })).toBeVisible();
+  });
+
+  test('sends a guest on a signed-in route to /signin and remembers where they were going', async ({ page }) => {
+    await page.goto('/WishList?from=header');
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    // Header and footer are hidden on /signin.
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    const remembered = await page.evaluate(() => JSON.parse(localStorage.getItem('currentPath') ?? 'null'));
+    expect(remembered).toEqual({ origin: new URL(page.url()).origin, path: '/WishList', query: '?from=header' });
+  });
+});
+
+test.describe('the second store', () => {
+  test('shows its own colours, name and currency, Arabic and right-to-left by default', async ({ page }) => {
+    await page.goto(STORE_URLS.souk);
+    await expect(page).toHaveTitle('online store | سوق الواحة');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveCSS('background-color', 'rgb(19, 78, 74)');
+    await expect(page.getByTestId('store-logo')).toHaveAttribute('src', '/files/stores/13/logo-light.svg');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
+  });
+
+  test('replaces a saved language it does not offer with its default', async ({ page }) => {
+    await page.goto(STORE_URLS.souk);
+    await page.evaluate(() => {
+      localStorage.setItem('ln', 'hi');
+      localStorage.setItem('direction', 'ltr');
+    });
+    await page.reload();
+    // The app reloads once more after correcting the language; wait for the shop to settle.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => localStorage.getItem('ln'))).toBe('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+});
+
+test.describe('a paused store', () => {
+  test('shows the maintenance page with its logo', async ({ page }) => {
+    await page.goto(STORE_URLS.atelier);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('img')).toHaveAttribute('src', '/files/stores/14/logo-light.svg');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,13 @@
+// Starts the real server for one store on a fresh embedded database (the built web app must exist).
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const [realm, port] = process.argv.slice(2);
+const dataDir = mkdtempSync(join(tmpdir(), `bazaar-e2e-${realm}-`));
+const env = { ...process.env, STORE_REALM: realm, PORT: port, HOST: 'localhost', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_MODE: 'true' };
+delete env.DATABASE_URL; // each store process gets its own embedded database
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
