@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import type { Namespace } from '@bazaar/contracts/i18n';
 
 export type RouteAccess = 'all' | 'signed-in' | 'signed-out';
@@ -51,4 +52,5 @@ export function routeTable(options: { askAi: boolean }): RouteDef[] {
 
 /** Spec §2: header and footer are hidden on these paths. */
 export const BARE_PATHS = ['/signup', '/signin', '/amazonPayment'];
-export const isBarePath = (pathname: string) => BARE_PATHS.includes(pathname);
+/** Matched the way the router matches them (any case, trailing slash allowed), so /SignIn/ is bare too. */
+export const isBarePath = (pathname: string) => BARE_PATHS.some((path) => matchPath(path, pathname) !== null);

@@ -6,12 +6,15 @@ import { TOAST_DURATION_MS, TOAST_LIMIT, Toaster, toast } from './toaster';
 
 afterEach(() => {
   // Sonner's store is a module singleton: clear it so toasts do not leak into the next test.
-  act(() => sonnerToast.dismiss());
+  act(() => {
+    sonnerToast.dismiss();
+  });
   vi.useRealTimers();
 });
 
 const region = () => screen.getByRole('region', { name: /Notifications/ });
 const visibleToasts = () => region().querySelectorAll('[data-sonner-toast][data-visible="true"]');
+const mountedToasts = () => region().querySelectorAll('[data-sonner-toast]');
 
 describe('Toaster', () => {
   it('uses the product timings and limit', () => {
@@ -31,16 +34,57 @@ describe('Toaster', () => {
     expect(screen.getByText('Heads up')).toBeInTheDocument();
   });
 
-  it('shows at most three toasts at once', async () => {
+  it('keeps at most three toasts: showing more dismisses the oldest', async () => {
     render(<Toaster />);
     act(() => {
       for (let i = 1; i <= 5; i++) toast.info(`Message ${i}`);
     });
     await screen.findByText('Message 5');
-    expect(visibleToasts()).toHaveLength(TOAST_LIMIT);
-    // The newest are the ones in view.
-    const shown = [...visibleToasts()].map((el) => el.textContent);
+    // Not merely hidden: the two oldest leave the DOM once their exit animation ends.
+    await vi.waitFor(() => expect(mountedToasts()).toHaveLength(TOAST_LIMIT));
+    expect(screen.queryByText('Message 1')).not.toBeInTheDocument();
+    expect(screen.queryByText('Message 2')).not.toBeInTheDocument();
+    const shown = [...mountedToasts()].map((el) => el.textContent);
     expect(shown).toEqual([expect.stringContaining('Message 5'), expect.stringContaining('Message 4'), expect.stringContaining('Message 3')]);
+    expect(visibleToasts()).toHaveLength(TOAST_LIMIT);
+    expect(sonnerToast.getToasts()).toHaveLength(TOAST_LIMIT);
+  });
+
+  it('limits toasts of every kind together', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast.error('Could not save');
+      toast.success('Saved');
+      toast.info('Heads up');
+      toast.success('Added to cart');
+    });
+    await vi.waitFor(() => expect(mountedToasts()).toHaveLength(TOAST_LIMIT));
+    expect(screen.queryByText('Could not save')).not.toBeInTheDocument();
+    expect(screen.getByText('Added to cart')).toBeInTheDocument();
+  });
+
+  it('does not dismiss anything while fewer than three are open', async () => {
+    render(<Toaster />);
+    let second: string | number = 0;
+    act(() => {
+      toast.info('Message 1');
+      second = toast.info('Message 2');
+      toast.info('Message 3');
+    });
+    await screen.findByText('Message 3');
+    act(() => {
+      sonnerToast.dismiss(second);
+    });
+    await vi.waitFor(() => expect(screen.queryByText('Message 2')).not.toBeInTheDocument());
+    act(() => {
+      toast.info('Message 4');
+    });
+    await screen.findByText('Message 4');
+    // Give a wrongful dismissal time to happen.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByText('Message 1')).toBeInTheDocument();
+    expect(screen.getByText('Message 3')).toBeInTheDocument();
+    expect(mountedToasts()).toHaveLength(TOAST_LIMIT);
   });
 
   it('closes a toast on its own after five seconds', () => {
@@ -49,10 +93,14 @@ describe('Toaster', () => {
     act(() => {
       toast.success('Saved');
     });
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 100));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 100);
+    });
     expect(screen.getByText('Saved')).toBeInTheDocument();
     // After the timeout Sonner plays a short exit before unmounting.
-    act(() => vi.advanceTimersByTime(100 + 1000));
+    act(() => {
+      vi.advanceTimersByTime(100 + 1000);
+    });
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 

@@ -1,10 +1,10 @@
-import { Toaster as Sonner, toast as sonnerToast } from 'sonner';
+import { Toaster as Sonner, toast as sonnerToast, type ExternalToast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 
 export const TOAST_DURATION_MS = 5000;
 /**
- * Sonner keeps extra toasts mounted but hidden (and their timers keep running), so this limits
- * how many are on screen at once rather than queueing the rest for later.
+ * At most this many toasts exist at once: showing another dismisses the oldest (see `toast`).
+ * Sonner's own visibleToasts only hides the extra ones while they stay mounted.
  */
 export const TOAST_LIMIT = 3;
 
@@ -30,9 +30,27 @@ export function Toaster({ dir }: ToasterProps) {
   );
 }
 
+type ShowToast = typeof sonnerToast.success;
+
+/** Dismisses the oldest open toasts beyond TOAST_LIMIT (Sonner lists them oldest first). */
+function dismissOverflow(): void {
+  const open = sonnerToast.getToasts();
+  for (const old of open.slice(0, Math.max(0, open.length - TOAST_LIMIT))) sonnerToast.dismiss(old.id);
+}
+
+function limited(show: ShowToast): ShowToast {
+  return (message, data?: ExternalToast) => {
+    const id = show(message, data);
+    // Sonner's Toaster adds a new toast in a setTimeout and drops a dismissal for a toast it does
+    // not hold yet; a timeout queued after its own runs once the toast is there.
+    setTimeout(dismissOverflow);
+    return id;
+  };
+}
+
 /** The only toast kinds the app uses; callers pass already translated text. */
 export const toast = {
-  success: sonnerToast.success,
-  error: sonnerToast.error,
-  info: sonnerToast.info,
+  success: limited(sonnerToast.success),
+  error: limited(sonnerToast.error),
+  info: limited(sonnerToast.info),
 };

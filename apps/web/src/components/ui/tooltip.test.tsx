@@ -44,10 +44,14 @@ describe('Tooltip', () => {
     renderTooltip();
 
     fireEvent.pointerMove(screen.getByRole('button', { name: 'Save' }), { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS - 50));
+    act(() => {
+      vi.advanceTimersByTime(TOOLTIP_DELAY_MS - 50);
+    });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(50));
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
     expect(screen.getByRole('tooltip')).toHaveTextContent('Add to wishlist');
   });
 
@@ -67,21 +71,29 @@ describe('Tooltip', () => {
     const share = screen.getByRole('button', { name: 'Share' });
 
     fireEvent.pointerMove(save, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(TOOLTIP_DELAY_MS);
+    });
     // Closed with Escape: a synthetic pointer leave would be held open by Radix's hoverable-content grace area.
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     fireEvent.pointerLeave(save, { pointerType: 'mouse' });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(TOOLTIP_SKIP_DELAY_MS - 50));
+    act(() => {
+      vi.advanceTimersByTime(TOOLTIP_SKIP_DELAY_MS - 50);
+    });
     fireEvent.pointerMove(share, { pointerType: 'mouse' });
     expect(screen.getByRole('tooltip')).toHaveTextContent('Share this product');
 
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     fireEvent.pointerLeave(share, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(TOOLTIP_SKIP_DELAY_MS + 50));
+    act(() => {
+      vi.advanceTimersByTime(TOOLTIP_SKIP_DELAY_MS + 50);
+    });
     fireEvent.pointerMove(save, { pointerType: 'mouse' });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(TOOLTIP_DELAY_MS);
+    });
     expect(screen.getByRole('tooltip')).toHaveTextContent('Add to wishlist');
   });
 

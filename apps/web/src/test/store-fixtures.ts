@@ -1,0 +1,51 @@
+import { vi } from 'vitest';
+import type { Language, StoreSettings, ValidateStoreResult } from '@bazaar/contracts';
+import { DEFAULT_FOOTER_SETTINGS, DEFAULT_HEADER_SETTINGS, DEFAULT_PAGE_SETTINGS } from '@bazaar/contracts/store-defaults';
+import type { StoreState } from '@/lib/store-context';
+
+/** Realistic store data for tests, shaped like the server's responses (packages/contracts/src/store.ts). */
+export const fakeStore: ValidateStoreResult = { name: 'demo', store_display_name: 'Demo Bazaar', store_status: true };
+
+export function fakeSettings(): StoreSettings {
+  return structuredClone({
+    store_id: 12,
+    store_currency: [
+      { id: 1, name: 'rand', symbol: 'R', iso_code: 'ZAR', fractional_unit: 'cent', number_to_basic: 100, store_id: 12 },
+    ],
+    store_page_settings: {
+      light: { ...DEFAULT_PAGE_SETTINGS.light, btn_primary_bg_color: '#0f766e' },
+      dark: { ...DEFAULT_PAGE_SETTINGS.dark, btn_primary_bg_color: '#14b8a6' },
+    },
+    store_header_settings: DEFAULT_HEADER_SETTINGS,
+    store_footer_settings: DEFAULT_FOOTER_SETTINGS,
+  });
+}
+
+export const language = (language_code: Language['language_code'], extra: Partial<Language> = {}): Language => ({
+  language_code,
+  language_name: language_code,
+  writing_script_direction: language_code === 'ar' ? 'RTL' : 'LTR',
+  status: 1,
+  is_default: false,
+  ...extra,
+});
+
+export const fakeLanguages: Language[] = [language('en', { is_default: true }), language('ar'), language('fr')];
+
+/** The value StoreGate provides, for rendering pages without it. */
+export function fakeStoreState(overrides: Partial<StoreState> = {}): StoreState {
+  return {
+    realm: 'demo',
+    store: fakeStore,
+    settings: fakeSettings(),
+    currency: { symbol: 'R', iso_code: 'ZAR', fractional_unit: 'cent', number_to_basic: 100 },
+    languages: fakeLanguages,
+    language: 'en',
+    images: { store_logo_path: 'stores/demo/logo.png', store_logo_path_dark: null },
+    themePreference: 'light',
+    themeMode: 'light',
+    setThemePreference: vi.fn(),
+    changeLanguage: vi.fn(),
+    ...overrides,
+  };
+}
