@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
 import type { FileStorage } from './modules/files/file-storage';
+import { loadKeyRing, type KeyRing } from './modules/identity/signing-keys';
 import { fileRoutes } from './modules/files/files.routes';
 import { translationRoutes } from './modules/i18n/i18n.routes';
 import { loadTranslations } from './modules/i18n/translations';
@@ -22,7 +23,11 @@ export type AppDeps = {
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
   translations?: Map<string, string>;
+  keys?: KeyRing;
 };
+
+/** What route modules get: the database, the token keys and the notifier. */
+export type ModuleDeps = { db: Db; keys: KeyRing; notifier: Notifier; storage: FileStorage };
 
 /** Builds the whole HTTP application from its parts; main.ts and tests both use it. */
 export async function buildApp(deps: AppDeps) {
@@ -48,6 +53,9 @@ export async function buildApp(deps: AppDeps) {
     crossOriginEmbedderPolicy: false,
   });
   await registerOpenApi(app);
+  const keys = deps.keys ?? (await loadKeyRing(deps.db));
+  const moduleDeps: ModuleDeps = { db: deps.db, keys, notifier: deps.notifier, storage: deps.storage };
+  void moduleDeps;
 
   await app.register(storeRoutes(deps.db));
   await app.register(translationRoutes(deps.translations ?? loadTranslations()));

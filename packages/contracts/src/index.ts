@@ -4,3 +4,6 @@ export * from './i18n';
 export * from './store';
 export * from './outbox';
 export * from './store-defaults';
+export * from './fields';
+export * from './identity';
+export * from './account';

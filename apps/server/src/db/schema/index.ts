@@ -1,2 +1,3 @@
 export * from './store';
 export * from './outbox';
+export * from './identity';

@@ -1,0 +1,79 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { compactVerify, decodeJwt, jwtVerify, SignJWT } from 'jose';
+import type { TokenSet } from '@bazaar/contracts';
+import { TOKEN_ALG, type KeyRing } from './signing-keys';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
+export const ISSUER = 'bazaar';
+
+export type TokenSubject = { realm: string; customerId: number; sessionId: string; name: string; phone: string | null; email: string | null };
+
+export const hashSecretValue = (keys: KeyRing, value: string) => createHmac('sha256', keys.hashSecret).update(value).digest('base64url');
+
+/** Opaque and random: the refresh token itself carries nothing, the server keeps only its hash. */
+export const newRefreshToken = () => randomBytes(32).toString('base64url');
+
+export async function issueTokenSet(keys: KeyRing, subject: TokenSubject, refreshToken: string): Promise<TokenSet> {
+  const now = Math.floor(Date.now() / 1000);
+  const base = () =>
+    new SignJWT({ realm: subject.realm, sid: subject.sessionId })
+      .setProtectedHeader({ alg: TOKEN_ALG, kid: keys.kid, typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setAudience(subject.realm)
+      .setSubject(String(subject.customerId))
+      .setIssuedAt(now);
+  const access = await base().setExpirationTime(now + ACCESS_TOKEN_SECONDS).sign(keys.privateKey);
+  const givenName = subject.name.split(' ')[0] ?? subject.name;
+  const id = await new SignJWT({
+    realm: subject.realm,
+    sid: subject.sessionId,
+    token_use: 'id',
+    name: subject.name,
+    given_name: givenName,
+    preferred_username: subject.email ?? subject.phone ?? subject.name,
+  })
+    .setProtectedHeader({ alg: TOKEN_ALG, kid: keys.kid, typ: 'JWT' })
+    .setIssuer(ISSUER)
+    .setAudience(subject.realm)
+    .setSubject(String(subject.customerId))
+    .setIssuedAt(now)
+    .setExpirationTime(now + REFRESH_TOKEN_SECONDS)
+    .sign(keys.privateKey);
+  return {
+    access_token: access,
+    refresh_token: refreshToken,
+    id_token: id,
+    expires_in: ACCESS_TOKEN_SECONDS,
+    refresh_expires_in: REFRESH_TOKEN_SECONDS,
+    token_type: 'Bearer',
+  };
+}
+
+export type AccessClaims = { customerId: number; sessionId: string; realm: string };
+
+/** Verifies signature (ES256 only, so `alg: none` and HMAC tricks fail), issuer and expiry. */
+export async function verifyAccessToken(keys: KeyRing, token: string): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, keys.publicKey, { algorithms: [TOKEN_ALG], issuer: ISSUER });
+    if (payload.token_use === 'id') return null;
+    const customerId = Number(payload.sub);
+    if (!Number.isInteger(customerId) || typeof payload.sid !== 'string' || typeof payload.realm !== 'string') return null;
+    if (payload.aud !== payload.realm) return null;
+    return { customerId, sessionId: payload.sid, realm: payload.realm };
+  } catch {
+    return null;
+  }
+}
+
+/** An id token hint may have expired; its signature must still be ours. */
+export async function readIdTokenHint(keys: KeyRing, token: string): Promise<{ sessionId: string; customerId: number } | null> {
+  try {
+    await compactVerify(token, keys.publicKey, { algorithms: [TOKEN_ALG] });
+    const payload = decodeJwt(token);
+    if (typeof payload.sid !== 'string') return null;
+    return { sessionId: payload.sid, customerId: Number(payload.sub) };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * Reusable field schemas with their user-facing messages and normalisation (Epic Stack habit).
+ * Messages name the field so a 400 says what to fix.
+ */
+export const DEFAULT_PHONE_EXTENSION = '+91';
+
+/** Phone numbers: spaces, dashes and brackets dropped; 10 digits get the default +91 (spec §9). */
+export const PhoneSchema = z
+  .string({ error: 'phone is required' })
+  .trim()
+  .transform((v) => v.replace(/[\s\-().]/g, ''))
+  .transform((v) => (/^\d{10}$/.test(v) ? `${DEFAULT_PHONE_EXTENSION}${v}` : v))
+  .refine((v) => /^\+[1-9]\d{7,14}$/.test(v), 'phone must be a mobile number such as 9876543210 or +919876543210');
+
+export const EmailSchema = z
+  .string({ error: 'email is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'email must be at most 254 characters')
+  .pipe(z.email({ error: 'email must be a valid address such as name@example.com' }));
+
+/** An email or a phone number, told apart by the "@". */
+export const IdentifierSchema = z
+  .string({ error: 'identifier is required: a phone number or an email' })
+  .trim()
+  .min(1, 'identifier is required: a phone number or an email')
+  .max(254, 'identifier must be at most 254 characters')
+  .transform((v, ctx) => {
+    const schema = v.includes('@') ? EmailSchema : PhoneSchema;
+    const parsed = schema.safeParse(v);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: `identifier: ${parsed.error.issues[0]?.message ?? 'is invalid'}` });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
+export const identifierKind = (identifier: string): 'email' | 'phone' => (identifier.includes('@') ? 'email' : 'phone');
+
+export const NameSchema = z
+  .string({ error: 'name is required' })
+  .trim()
+  .transform((v) => v.replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(2, 'name must be at least 2 characters')
+      .max(80, 'name must be at most 80 characters')
+      .regex(/^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u, 'name may contain only letters, spaces, apostrophes, dots and hyphens'),
+  );
+
+export const OtpSchema = z
+  .string({ error: 'otp is required' })
+  .trim()
+  .regex(/^\d{6}$/, 'otp must be the 6 digits we sent you');
+
+export const PasswordSchema = z
+  .string({ error: 'password is required' })
+  .min(8, 'password must be at least 8 characters')
+  .max(128, 'password must be at most 128 characters');
+
+export const PincodeSchema = z
+  .string({ error: 'pincode is required' })
+  .trim()
+  .regex(/^[1-9]\d{5}$/, 'pincode must be 6 digits and not start with 0');

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { IdentifierSchema, NameSchema, OtpSchema, PasswordSchema } from './fields';
+import { RealmName } from './params';
+
+export const OtpPurpose = z.enum(['signup', 'signin', 'password'], { error: 'purpose must be signup, signin or password' });
+export type OtpPurpose = z.infer<typeof OtpPurpose>;
+
+export const OTP_TTL_SECONDS = 300;
+export const OTP_RESEND_SECONDS = 30;
+export const OTP_MAX_ATTEMPTS = 5;
+
+export const OtpSendBody = z.object({ identifier: IdentifierSchema, purpose: OtpPurpose });
+export const OtpSendResponse = envelope(z.object({ expires_in: z.number().int(), resend_after: z.number().int() }));
+
+export const SignupBody = z.object({ name: NameSchema, identifier: IdentifierSchema, otp: OtpSchema });
+export const SigninBody = z
+  .object({ identifier: IdentifierSchema, otp: OtpSchema.optional(), password: z.string().max(128).optional() })
+  .refine((b) => (b.otp === undefined) !== (b.password === undefined), {
+    message: 'Send either otp or password',
+    path: ['otp'],
+  });
+
+/** Spec §3 token set; lifetimes in seconds. */
+export const TokenSet = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  id_token: z.string(),
+  expires_in: z.number().int(),
+  refresh_expires_in: z.number().int(),
+  token_type: z.literal('Bearer'),
+});
+export type TokenSet = z.infer<typeof TokenSet>;
+export const TokenSetResponse = envelope(TokenSet);
+
+export const RefreshTokenBody = z.object({
+  refresh_token: z.string({ error: 'refresh_token is required' }).min(10, 'refresh_token is malformed').max(512),
+  realm_name: RealmName,
+});
+export const SessionLogoutBody = z.object({
+  id_token_hint: z.string({ error: 'id_token_hint is required' }).min(10, 'id_token_hint is malformed').max(4096),
+});
+
+export const PasswordResetBody = z.object({ identifier: IdentifierSchema, otp: OtpSchema, password: PasswordSchema });
+
+/** Claims of the id token the web app reads (spec §3 identity). */
+export type IdTokenClaims = { sub: string; name?: string; given_name?: string; preferred_username?: string; realm: string; sid: string };
+
+export const Session = z.object({
+  id: z.string(),
+  device: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  ip: z.string(),
+  started_at: z.string(),
+  last_used_at: z.string(),
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof Session>;
+export const SessionsResponse = envelope(z.object({ sessions: z.array(Session), total: z.number().int() }));
+
+export const LoginHistoryEntry = Session.omit({ current: true }).extend({
+  ended_at: z.string().nullable(),
+  status: z.enum(['active', 'signed_out', 'revoked', 'expired']),
+});
+export type LoginHistoryEntry = z.infer<typeof LoginHistoryEntry>;
+export const LoginHistoryResponse = envelope(z.object({ sessions: z.array(LoginHistoryEntry), total: z.number().int() }));
+export const SessionIdParams = z.object({ id: z.uuid({ error: 'id must be a session id' }) });
