@@ -29,6 +29,15 @@ for (const key of seen) {
   rows.push(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
 }
 console.log(`Home page initial JavaScript (gzip):\n${rows.join('\n')}\n  ${(total / 1024).toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB)`);
+// Nothing secret may ship to the browser: no client secrets, private keys or server-only settings.
+const SECRET = /client_secret|PRIVATE KEY|hash-secret|token-signing-key|SMTP_URL|DATABASE_URL/;
+for (const key of Object.keys(manifest)) {
+  const file = manifest[key].file;
+  if (file.endsWith('.js') && SECRET.test(readFileSync(join(dist, file), 'utf8'))) {
+    console.error(`${file} contains something that looks secret (${SECRET}); keep it on the server.`);
+    process.exit(1);
+  }
+}
 if (total / 1024 > BUDGET_KB) {
   console.error(`Over budget by ${(total / 1024 - BUDGET_KB).toFixed(1)} KB: lazy-load more of the first page.`);
   process.exit(1);

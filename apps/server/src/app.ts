@@ -2,7 +2,10 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
+import { accountRoutes } from './modules/account/account.routes';
 import type { FileStorage } from './modules/files/file-storage';
+import { identityRoutes } from './modules/identity/identity.routes';
+import { sessionRoutes } from './modules/identity/sessions.routes';
 import { loadKeyRing, type KeyRing } from './modules/identity/signing-keys';
 import { fileRoutes } from './modules/files/files.routes';
 import { translationRoutes } from './modules/i18n/i18n.routes';
@@ -55,7 +58,9 @@ export async function buildApp(deps: AppDeps) {
   await registerOpenApi(app);
   const keys = deps.keys ?? (await loadKeyRing(deps.db));
   const moduleDeps: ModuleDeps = { db: deps.db, keys, notifier: deps.notifier, storage: deps.storage };
-  void moduleDeps;
+  await app.register(accountRoutes(moduleDeps));
+  await app.register(identityRoutes(moduleDeps));
+  await app.register(sessionRoutes(moduleDeps));
 
   await app.register(storeRoutes(deps.db));
   await app.register(translationRoutes(deps.translations ?? loadTranslations()));

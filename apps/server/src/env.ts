@@ -33,6 +33,15 @@ export const EnvSchema = z.object({
     })
     .default('info'),
   WEB_DIST: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  SMTP_FROM: z.string().trim().min(3, 'SMTP_FROM must be a sender address').default('Bazaar <no-reply@localhost>'),
+  NOTIFY_WEBHOOK_URL: z
+    .string()
+    .regex(/^https?:\/\/.+/, 'NOTIFY_WEBHOOK_URL must be an http:// or https:// URL')
+    .optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -4,7 +4,7 @@ import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { ConfigError, loadEnv } from './env';
 import { LocalFileStorage } from './modules/files/file-storage';
-import { OutboxNotifier } from './modules/notifier/notifier';
+import { createNotifier } from './modules/notifier/transports';
 
 async function main() {
   let env;
@@ -23,15 +23,24 @@ async function main() {
   const storage = new LocalFileStorage(resolve(dataDir, 'files'));
   const seeded = await seedIfEmpty(database.db, storage);
 
+  let log: ((error: unknown) => void) | undefined;
+  const { notifier, channels } = createNotifier(
+    database.db,
+    { demoMode: env.DEMO_MODE, smtpUrl: env.SMTP_URL, smtpFrom: env.SMTP_FROM, webhookUrl: env.NOTIFY_WEBHOOK_URL },
+    (error) => log?.(error),
+  );
   const app = await buildApp({
     db: database.db,
     storage,
-    notifier: new OutboxNotifier(database.db),
+    notifier,
     demoMode: env.DEMO_MODE,
     storeRealm: env.STORE_REALM,
     webDist: env.WEB_DIST,
     logger: { level: env.LOG_LEVEL },
   });
+
+  log = (error) => app.log.error({ err: error }, 'a message could not be delivered');
+  if (channels.length === 0) app.log.warn('No SMTP_URL or NOTIFY_WEBHOOK_URL and DEMO_MODE is off: sign-in codes cannot be delivered');
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -44,7 +53,7 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(
-    { database: database.driver, seeded, realm: env.STORE_REALM, demoMode: env.DEMO_MODE },
+    { database: database.driver, seeded, realm: env.STORE_REALM, demoMode: env.DEMO_MODE, notifier: channels },
     `Bazaar is serving http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,
   );
 }

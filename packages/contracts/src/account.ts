@@ -40,19 +40,29 @@ export const AddressType = z.enum(['delivery', 'billing'], { error: 'address_typ
 const line = (name: string, max = 120) =>
   z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(max, `${name} must be at most ${max} characters`);
 
-export const AddressInput = z.object({
+const addressFields = {
   address_type: AddressType,
   name: NameSchema,
   phone: PhoneSchema,
   line1: line('line1'),
-  line2: z.string().trim().max(120, 'line2 must be at most 120 characters').optional().default(''),
-  landmark: z.string().trim().max(80, 'landmark must be at most 80 characters').optional().default(''),
+  line2: z.string().trim().max(120, 'line2 must be at most 120 characters'),
+  landmark: z.string().trim().max(80, 'landmark must be at most 80 characters'),
   city: line('city', 60),
   state: line('state', 60),
   pincode: PincodeSchema,
-  is_default: z.boolean().optional().default(false),
+  is_default: z.boolean({ error: 'is_default must be true or false' }),
+};
+export const AddressInput = z.object({
+  ...addressFields,
+  line2: addressFields.line2.optional().default(''),
+  landmark: addressFields.landmark.optional().default(''),
+  is_default: addressFields.is_default.optional().default(false),
 });
-export const AddressUpdateBody = AddressInput.partial().refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+/** Built from the fields without their defaults: a field left out of an update keeps its value. */
+export const AddressUpdateBody = z
+  .object(addressFields)
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
 
 export const Address = z.object({
   id: z.number().int(),
@@ -77,6 +87,8 @@ export const AddressListQuery = z.object({
   'page-limit': intParam('page-limit', { min: 1, max: 100 }).optional(),
 });
 export const AddressIdParams = z.object({ id: intParam('id', { min: 1 }) });
+/** DELETE /cfs/rest/v3/addresses/{id}: nothing to return but the envelope. */
+export const AddressDeleteResponse = envelope(z.null());
 
 /* ---- preferences (/preferences) ---- */
 export const Preferences = z.object({

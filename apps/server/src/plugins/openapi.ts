@@ -13,7 +13,10 @@ export async function registerOpenApi(app: FastifyInstance) {
         version: '0.1.0',
       },
       components: {
-        securitySchemes: { realm: { type: 'apiKey', in: 'header', name: 'realm-name' } },
+        securitySchemes: {
+          realm: { type: 'apiKey', in: 'header', name: 'realm-name' },
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
       },
     },
     transform: jsonSchemaTransform,

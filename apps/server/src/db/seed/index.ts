@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { stores } from '../schema';
 import type { FileStorage } from '../../modules/files/file-storage';
+import { seedCustomers } from './seed-customers';
 import { seedStores } from './seed-stores';
 
 /**
@@ -12,5 +13,6 @@ export async function seedIfEmpty(db: Db, storage: FileStorage): Promise<boolean
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(stores);
   if ((row?.n ?? 0) > 0) return false;
   await seedStores(db, storage);
+  await seedCustomers(db);
   return true;
 }

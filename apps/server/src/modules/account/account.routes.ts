@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../app';
+import { addressRoutes } from './address.routes';
+import { preferencesRoutes } from './preferences.routes';
+import { profileRoutes } from './profile.routes';
+
+/** The signed-in customer's own account: profile, address book and preferences. */
+export const accountRoutes =
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(profileRoutes(deps));
+    await app.register(addressRoutes(deps));
+    await app.register(preferencesRoutes(deps));
+  };

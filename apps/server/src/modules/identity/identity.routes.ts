@@ -1,0 +1,114 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ErrorEnvelope,
+  OtpSendBody,
+  OtpSendResponse,
+  PasswordResetBody,
+  RefreshTokenBody,
+  SessionLogoutBody,
+  SigninBody,
+  SignupBody,
+  TokenSetResponse,
+  envelope,
+} from '@bazaar/contracts';
+import type { ModuleDeps } from '../../app';
+import { ok } from '../../lib/envelope';
+import { storeContext } from '../../plugins/store-context';
+import { requestOtp, resetPassword, signinWithOtp, signinWithPassword, signup } from './identity.service';
+import { logoutWithIdToken, refreshSession } from './session.service';
+
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
+const device = (request: FastifyRequest) => ({ userAgent: String(request.headers['user-agent'] ?? ''), ip: request.ip });
+const realmHeader = z.object({ 'realm-name': z.string().optional() });
+
+export const identityRoutes =
+  ({ db, keys, notifier }: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/ums/rest/v3/otp/send',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Send a 6-digit code to a phone number or email (answers alike whether or not an account exists).',
+          headers: realmHeader,
+          body: OtpSendBody,
+          response: { 200: OtpSendResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const ctx = await storeContext(db, request);
+        const result = await requestOtp(ctx, keys, notifier, { ...request.body, ip: request.ip });
+        return ok(result, 'If this phone number or email can receive codes, one is on its way');
+      },
+    );
+
+    app.post(
+      '/ums/rest/v3/signup',
+      { schema: { tags: ['identity'], summary: 'Create an account with a sign-up code.', headers: realmHeader, body: SignupBody, response: { 200: TokenSetResponse, ...errors } } },
+      async (request) => ok(await signup(await storeContext(db, request), keys, request.body, device(request)), 'Welcome'),
+    );
+
+    app.post(
+      '/ums/rest/v3/signin',
+      {
+        schema: { tags: ['identity'], summary: 'Sign in with a code or a password.', headers: realmHeader, body: SigninBody, response: { 200: TokenSetResponse, ...errors } },
+      },
+      async (request) => {
+        const ctx = await storeContext(db, request);
+        const { identifier, otp, password } = request.body;
+        const tokens =
+          otp !== undefined
+            ? await signinWithOtp(ctx, keys, { identifier, otp }, device(request))
+            : await signinWithPassword(ctx, keys, { identifier, password: password! }, device(request));
+        return ok(tokens, 'Signed in');
+      },
+    );
+
+    app.post(
+      '/ums/rest/v3/password/reset',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Set or reset a password with a code sent for purpose "password"; every session ends.',
+          headers: realmHeader,
+          body: PasswordResetBody,
+          response: { 200: envelope(z.null()), ...errors },
+        },
+      },
+      async (request) => {
+        await resetPassword(await storeContext(db, request), keys, request.body);
+        return ok(null, 'Your password is set; please sign in again');
+      },
+    );
+
+    app.post(
+      '/ums/rest/v3/refresh-token',
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Swap a refresh token for a new token set; the old refresh token dies (spec §7).',
+          body: RefreshTokenBody,
+          response: { 200: TokenSetResponse, ...errors },
+        },
+      },
+      async (request) => ok(await refreshSession(db, keys, request.body.refresh_token, request.body.realm_name)),
+    );
+
+    app.post(
+      '/ums/rest/v3/session-logout',
+      {
+        schema: { tags: ['identity'], summary: 'End the session named by the id token (spec §7).', body: SessionLogoutBody, response: { 200: envelope(z.null()), ...errors } },
+      },
+      async (request) => {
+        await logoutWithIdToken(db, keys, request.body.id_token_hint);
+        return ok(null, 'Signed out');
+      },
+    );
+
+    app.get('/ums/rest/v3/jwks', { schema: { tags: ['identity'], summary: 'Public keys that verify Bazaar tokens (JWKS).' } }, async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return { keys: [keys.publicJwk] };
+    });
+  };

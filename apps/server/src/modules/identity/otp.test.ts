@@ -1,0 +1,148 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { otpCodes } from '../../db/schema';
+import { latestCode, outboxCount, post, sendCode, signUp } from '../../test/identity-helpers';
+import { body, createTestApp, type TestApp } from '../../test/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/** Moves every code of an identifier back in time, past the resend wait. */
+const age = (identifier: string, seconds: number) =>
+  app.database.db
+    .update(otpCodes)
+    .set({ createdAt: sql`${otpCodes.createdAt} - make_interval(secs => ${seconds})` })
+    .where(eq(otpCodes.identifier, identifier));
+
+describe('POST /ums/rest/v3/otp/send', () => {
+  it('sends a 6-digit code to the phone, with +91 added to a 10-digit number', async () => {
+    const res = await sendCode(app, '98450 11111', 'signup');
+    expect(res.statusCode).toBe(200);
+    expect(body(res).response_body).toEqual({ expires_in: 300, resend_after: 30 });
+    expect(await latestCode(app, '+919845011111')).toMatch(/^\d{6}$/);
+  });
+
+  it('stores only a hash of the code', async () => {
+    await sendCode(app, 'hash-check@example.com', 'signup');
+    const code = await latestCode(app, 'hash-check@example.com');
+    const rows = await app.database.db.select().from(otpCodes).where(eq(otpCodes.identifier, 'hash-check@example.com'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.codeHash).not.toContain(code!);
+  });
+
+  it('refuses a new code within 30 seconds, with Retry-After', async () => {
+    await sendCode(app, 'wait@example.com', 'signin');
+    const again = await sendCode(app, 'wait@example.com', 'signin');
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+    expect(body(again).response_message).toMatch(/wait \d+ seconds/);
+    await age('wait@example.com', 31);
+    expect((await sendCode(app, 'wait@example.com', 'signin')).statusCode).toBe(200);
+  });
+
+  it('limits codes per identifier to 5 in 15 minutes', async () => {
+    const id = 'limit@example.com';
+    for (let i = 0; i < 5; i++) {
+      expect((await sendCode(app, id, 'signup', 'demo', `10.0.0.${i + 1}`)).statusCode).toBe(200);
+      await age(id, 31);
+    }
+    const sixth = await sendCode(app, id, 'signup', 'demo', '10.0.0.9');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers['retry-after']).toBeDefined();
+  });
+
+  it('limits codes per network address to 20 in 15 minutes', async () => {
+    for (let i = 0; i < 20; i++) expect((await sendCode(app, `ip${i}@example.com`, 'signup', 'demo', '10.9.9.9')).statusCode).toBe(200);
+    const next = await sendCode(app, 'ip-last@example.com', 'signup', 'demo', '10.9.9.9');
+    expect(next.statusCode).toBe(429);
+    expect(body(next).response_message).toContain('network');
+  });
+
+  it.each([
+    [{ identifier: '12345', purpose: 'signup' }, 'identifier'],
+    [{ identifier: 'not-an-email@', purpose: 'signup' }, 'identifier'],
+    [{ identifier: '9876543210', purpose: 'hack' }, 'purpose'],
+    [{ purpose: 'signup' }, 'identifier'],
+  ])('rejects %j naming the field', async (payload, field) => {
+    const res = await post(app, '/ums/rest/v3/otp/send', payload);
+    expect(res.statusCode).toBe(400);
+    expect(body(res).response_message).toContain(field);
+  });
+
+  it('needs a known store', async () => {
+    expect((await sendCode(app, 'x@example.com', 'signup', 'nowhere')).statusCode).toBe(404);
+  });
+});
+
+describe('codes', () => {
+  it('work once', async () => {
+    await sendCode(app, 'once@example.com', 'signup');
+    const otp = await latestCode(app, 'once@example.com');
+    expect((await post(app, '/ums/rest/v3/signup', { name: 'Once Only', identifier: 'once@example.com', otp })).statusCode).toBe(200);
+    expect((await post(app, '/ums/rest/v3/signup', { name: 'Once Only', identifier: 'once@example.com', otp })).statusCode).toBe(401);
+  });
+
+  it('expire after 5 minutes', async () => {
+    await sendCode(app, 'late@example.com', 'signup');
+    const otp = await latestCode(app, 'late@example.com');
+    await app.database.db.update(otpCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpCodes.identifier, 'late@example.com'));
+    const res = await post(app, '/ums/rest/v3/signup', { name: 'Too Late', identifier: 'late@example.com', otp });
+    expect(res.statusCode).toBe(401);
+    expect(body(res).response_message).toBe('The code or password is wrong or has expired');
+  });
+
+  it('die after 5 wrong tries, even for the right code', async () => {
+    await sendCode(app, 'guess@example.com', 'signup');
+    const otp = (await latestCode(app, 'guess@example.com'))!;
+    const wrong = otp === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      expect((await post(app, '/ums/rest/v3/signup', { name: 'Guess Er', identifier: 'guess@example.com', otp: wrong })).statusCode).toBe(401);
+    }
+    expect((await post(app, '/ums/rest/v3/signup', { name: 'Guess Er', identifier: 'guess@example.com', otp })).statusCode).toBe(401);
+  });
+
+  it('belong to one store: a code sent in one store fails in another', async () => {
+    await sendCode(app, 'two-stores@example.com', 'signup', 'demo');
+    const otp = await latestCode(app, 'two-stores@example.com');
+    expect((await post(app, '/ums/rest/v3/signup', { name: 'Two Stores', identifier: 'two-stores@example.com', otp }, 'souk')).statusCode).toBe(401);
+  });
+});
+
+describe('no account enumeration', () => {
+  it('answers a sign-in code request alike for an account and for nobody, and sends nothing to nobody', async () => {
+    await signUp(app, 'Real Person', 'real@example.com');
+    const known = await sendCode(app, 'real@example.com', 'signin');
+    const unknown = await sendCode(app, 'ghost@example.com', 'signin');
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(known.headers).sort());
+    expect(await outboxCount(app, 'ghost@example.com')).toBe(0);
+  });
+
+  it('answers a wrong sign-in alike for an account and for nobody', async () => {
+    const known = await post(app, '/ums/rest/v3/signin', { identifier: 'real@example.com', otp: '123456' });
+    const unknown = await post(app, '/ums/rest/v3/signin', { identifier: 'ghost@example.com', otp: '123456' });
+    expect([known.statusCode, unknown.statusCode]).toEqual([401, 401]);
+    expect(unknown.body).toBe(known.body);
+    const knownPw = await post(app, '/ums/rest/v3/signin', { identifier: 'real@example.com', password: 'wrong-password' });
+    const unknownPw = await post(app, '/ums/rest/v3/signin', { identifier: 'ghost@example.com', password: 'wrong-password' });
+    expect(unknownPw.statusCode).toBe(knownPw.statusCode);
+    expect(unknownPw.body).toBe(knownPw.body);
+  });
+
+  it('answers a sign-up alike whether or not the account exists (the owner is signed in)', async () => {
+    await age('real@example.com', 31);
+    const seen = await outboxCount(app, 'real@example.com');
+    const first = await sendCode(app, 'real@example.com', 'signup');
+    const fresh = await sendCode(app, 'brand-new@example.com', 'signup');
+    expect(first.body).toBe(fresh.body);
+    const otp = await latestCode(app, 'real@example.com', seen);
+    const res = await post(app, '/ums/rest/v3/signup', { name: 'Another Name', identifier: 'real@example.com', otp });
+    expect(res.statusCode).toBe(200);
+  });
+});
