@@ -9,6 +9,14 @@ const HomePage = lazyWithReload(() => import('@/features/home/home-page'));
 const PlaceholderPage = lazyWithReload(() => import('./pages/placeholder-page'));
 const AmazonPaymentPage = lazyWithReload(() => import('./pages/amazon-payment-page'));
 const NotFoundPage = lazyWithReload(() => import('./pages/not-found-page'));
+const SignInPage = lazyWithReload(() => import('@/features/auth/signin-page'));
+const SignUpPage = lazyWithReload(() => import('@/features/auth/signup-page'));
+const ProfilePage = lazyWithReload(() => import('@/features/account/pages/profile-page'));
+const UserDetailsPage = lazyWithReload(() => import('@/features/account/pages/user-details-page'));
+const AddressPage = lazyWithReload(() => import('@/features/account/pages/address-page'));
+const PreferencesPage = lazyWithReload(() => import('@/features/account/pages/preferences-page'));
+const LoginSessionsPage = lazyWithReload(() => import('@/features/account/pages/login-sessions-page'));
+const ActiveSessionsPage = lazyWithReload(() => import('@/features/account/pages/active-sessions-page'));
 
 function pageFor(route: RouteDef): ReactElement {
   switch (route.page) {
@@ -16,6 +24,22 @@ function pageFor(route: RouteDef): ReactElement {
       return <HomePage />;
     case 'amazon-payment':
       return <AmazonPaymentPage />;
+    case 'my-profile':
+      return <ProfilePage />;
+    case 'user-details':
+      return <UserDetailsPage />;
+    case 'customer-address':
+      return <AddressPage />;
+    case 'preferences':
+      return <PreferencesPage />;
+    case 'login-sessions':
+      return <LoginSessionsPage />;
+    case 'active-sessions':
+      return <ActiveSessionsPage />;
+    case 'signin':
+      return <SignInPage />;
+    case 'signup':
+      return <SignUpPage />;
     case 'placeholder':
       return <PlaceholderPage ns={route.title!.ns} titleKey={route.title!.key} />;
   }

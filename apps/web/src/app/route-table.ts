@@ -2,7 +2,18 @@ import { matchPath } from 'react-router';
 import type { Namespace } from '@bazaar/contracts/i18n';
 
 export type RouteAccess = 'all' | 'signed-in' | 'signed-out';
-export type PageKind = 'home' | 'amazon-payment' | 'placeholder';
+export type PageKind =
+  | 'home'
+  | 'amazon-payment'
+  | 'my-profile'
+  | 'user-details'
+  | 'customer-address'
+  | 'preferences'
+  | 'login-sessions'
+  | 'active-sessions'
+  | 'signin'
+  | 'signup'
+  | 'placeholder';
 
 export type RouteDef = {
   path: string;
@@ -18,25 +29,25 @@ export function routeTable(options: { askAi: boolean }): RouteDef[] {
     { path: '/', access: 'all', page: 'home' },
     { path: '/productListing', access: 'all', page: 'placeholder', title: { ns: 'product_listing', key: 'title' } },
     { path: '/vendor', access: 'all', page: 'placeholder', title: { ns: 'vendor_centric_flow', key: 'vendor_title' } },
-    { path: '/signup', access: 'signed-out', page: 'placeholder', title: { ns: 'signup', key: 'title' } },
-    { path: '/signin', access: 'signed-out', page: 'placeholder', title: { ns: 'signin', key: 'title' } },
+    { path: '/signup', access: 'signed-out', page: 'signup' },
+    { path: '/signin', access: 'signed-out', page: 'signin' },
     { path: '/cart', access: 'all', page: 'placeholder', title: { ns: 'cart', key: 'title' } },
     { path: '/WishList', access: 'signed-in', page: 'placeholder', title: { ns: 'wishlist', key: 'title' } },
     { path: '/listCategories', access: 'all', page: 'placeholder', title: { ns: 'home', key: 'categories_title' } },
     { path: '/checkout/:checkoutId', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'checkout_title' } },
-    { path: '/customerAddress', access: 'signed-in', page: 'placeholder', title: { ns: 'address', key: 'title' } },
+    { path: '/customerAddress', access: 'signed-in', page: 'customer-address' },
     { path: '/userprofile/order', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'order_details' } },
     { path: '/userprofile/myOrder', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'my_orders' } },
     { path: '/enquiries', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'my_enquiries' } },
     { path: '/ProductDetails', access: 'all', page: 'placeholder', title: { ns: 'product_details', key: 'title' } },
-    { path: '/preferences', access: 'signed-in', page: 'placeholder', title: { ns: 'user_profile', key: 'preferences' } },
+    { path: '/preferences', access: 'signed-in', page: 'preferences' },
     { path: '/policies/*', access: 'all', page: 'placeholder', title: { ns: 'common', key: 'store_policies' } },
     { path: '/cashfree', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'completing_payment' } },
     { path: '/payment', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'payment' } },
-    { path: '/myProfile', access: 'signed-in', page: 'placeholder', title: { ns: 'user_profile', key: 'my_profile' } },
-    { path: '/userDetails', access: 'signed-in', page: 'placeholder', title: { ns: 'user_details', key: 'title' } },
-    { path: '/loginSessions', access: 'signed-in', page: 'placeholder', title: { ns: 'user_profile', key: 'login_sessions' } },
-    { path: '/activeSessions', access: 'signed-in', page: 'placeholder', title: { ns: 'user_profile', key: 'active_sessions' } },
+    { path: '/myProfile', access: 'signed-in', page: 'my-profile' },
+    { path: '/userDetails', access: 'signed-in', page: 'user-details' },
+    { path: '/loginSessions', access: 'signed-in', page: 'login-sessions' },
+    { path: '/activeSessions', access: 'signed-in', page: 'active-sessions' },
     {
       path: '/trainingOverview/:orderItemId/:orderId',
       access: 'signed-in',

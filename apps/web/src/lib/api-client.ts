@@ -1,5 +1,6 @@
 import type { Envelope } from '@bazaar/contracts';
-import { accessToken } from './auth-session';
+import { accessToken, clearSession, notifySessionChanged, refreshToken, storeTokenSet } from './auth-session';
+import { hardNavigate } from './hard-navigate';
 import { currentRealm } from './realm';
 import { storage } from './storage';
 
@@ -9,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body: unknown = null,
+    /** Seconds from a Retry-After header (429), when the server sent one. */
+    readonly retryAfter: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -24,35 +27,196 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
+export const REFRESH_TOKEN_PATH = '/ums/rest/v3/refresh-token';
+
+/** Calls whose 401 means "wrong credentials", not "session expired": never renewed. */
+const NO_RENEWAL_PATHS = new Set([
+  '/ums/rest/v3/otp/send',
+  '/ums/rest/v3/signin',
+  '/ums/rest/v3/signup',
+  '/ums/rest/v3/password/reset',
+  '/ums/rest/v3/session-logout',
+  REFRESH_TOKEN_PATH,
+]);
+
+/** The store-start-up reads themselves: re-checking the store after they fail would only repeat them. */
+const STORE_CHECK_PATHS = new Set([
+  '/ums/rest/v3/validate-store',
+  '/pbs/rest/v3/content-settings',
+  '/pbs/rest/v3/languages',
+  '/pbs/rest/v3/store-images',
+  '/cfs/rest/v3/ai-configuration',
+]);
+
+export type StoreRecheckListener = (failure: { path: string; status: number }) => void;
+let storeRecheck: StoreRecheckListener | null = null;
+
 /**
- * Spec §7: JSON with Accept, a bearer token when there is one, otherwise the realm-name header
- * on /pbs/ and /ums/ paths (§6), and the stored language as language-code.
+ * Spec §4: the store status is re-checked after any response of 400 or above that is not a
+ * refreshable 401. The app shell decides how (it invalidates the store queries).
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+export function onStoreRecheck(listener: StoreRecheckListener): () => void {
+  storeRecheck = listener;
+  return () => {
+    if (storeRecheck === listener) storeRecheck = null;
+  };
+}
+
+const onSignInPage = () => /^\/signin\/?$/i.test(window.location.pathname);
+
+function buildUrl(path: string, query: Query | undefined): URL {
   const url = new URL(path, window.location.origin);
   const language = storage.get('ln');
   if (language && !url.searchParams.has('language-code')) url.searchParams.set('language-code', language);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
+  for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
+  return url;
+}
+
+/**
+ * Spec §7: JSON with Accept, a bearer token when there is one, otherwise the realm-name header
+ * on /pbs/ and /ums/ paths (§6).
+ */
+function send(url: URL, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = accessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  else if (path.includes('/pbs/') || path.includes('/ums/') || path.includes('/cfs/')) headers['realm-name'] = currentRealm();
+  else if (/\/(pbs|ums|cfs)\//.test(url.pathname)) headers['realm-name'] = currentRealm();
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-
-  const response = await fetch(url, {
+  return fetch(url, {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
+}
+
+async function toError(response: Response): Promise<ApiError> {
   const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message =
-      (payload as Partial<Envelope<unknown>> | null)?.response_message ?? `Request failed with status ${response.status}`;
-    throw new ApiError(response.status, message, payload);
+  const message =
+    (payload as Partial<Envelope<unknown>> | null)?.response_message ?? `Request failed with status ${response.status}`;
+  const retryAfter = Number.parseInt(response.headers.get('Retry-After') ?? '', 10);
+  return new ApiError(response.status, message, payload, Number.isFinite(retryAfter) ? retryAfter : null);
+}
+
+// ---- Session renewal (spec §4): one refresh at a time; everyone else waits for it. ----
+
+let renewal: Promise<void> | null = null;
+
+/** The session cannot be renewed: clear it and start again from home as a guest. */
+function endSession(hadSession: boolean): void {
+  clearSession();
+  // A guest already on home has nothing to reset; reloading would loop if the call keeps failing.
+  if (hadSession || window.location.pathname !== '/') hardNavigate('/');
+}
+
+const REFRESH_LOCK = 'bazaar-session-refresh';
+
+/**
+ * One refresh-token call; on any failure the session is ended the way the caller asks. Tabs
+ * share the cookies, and the server ends a session whose refresh token is rotated twice, so
+ * tabs take turns through a Web Lock; a tab that finds the token already rotated by another
+ * simply uses the new cookies.
+ */
+async function refreshOnce(onFailure: () => void): Promise<void> {
+  const tokenBefore = refreshToken();
+  const run = async () => {
+    const token = refreshToken();
+    if (token !== undefined && token !== tokenBefore && accessToken() !== undefined) {
+      notifySessionChanged();
+      return;
+    }
+    await callRefresh(token, onFailure);
+  };
+  if (typeof navigator !== 'undefined' && navigator.locks) await navigator.locks.request(REFRESH_LOCK, run);
+  else await run();
+}
+
+async function callRefresh(token: string | undefined, onFailure: () => void): Promise<void> {
+  if (!token) {
+    onFailure();
+    throw new Error('No refresh token');
   }
+  try {
+    const response = await fetch(new URL(REFRESH_TOKEN_PATH, window.location.origin), {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'realm-name': currentRealm() },
+      body: JSON.stringify({ refresh_token: token, realm_name: currentRealm() }),
+    });
+    const payload = (await response.json().catch(() => null)) as Partial<Envelope<Record<string, unknown>>> | null;
+    const tokens = payload?.response_body;
+    if (!response.ok || typeof tokens?.access_token !== 'string' || typeof tokens.expires_in !== 'number') {
+      throw new Error('Refresh refused');
+    }
+    storeTokenSet(tokens as Parameters<typeof storeTokenSet>[0]);
+  } catch (error) {
+    // The refresh token rotates, so a failed refresh leaves nothing to retry with.
+    onFailure();
+    throw error;
+  }
+}
+
+function startRenewal(onFailure: () => void): Promise<void> {
+  renewal ??= refreshOnce(onFailure).finally(() => {
+    renewal = null;
+  });
+  return renewal;
+}
+
+/**
+ * Renews the session after a 401 unless that already happened since the failing request was
+ * sent. Concurrent callers share one refresh. Resolves when the new access token is stored.
+ */
+function renewAfter(sentToken: string | undefined): Promise<void> {
+  if (renewal) return renewal;
+  const current = accessToken();
+  if (current !== undefined && current !== sentToken) return Promise.resolve();
+  return startRenewal(() => endSession(current !== undefined || refreshToken() !== undefined));
+}
+
+/**
+ * The access_token cookie lives only expires_in seconds, the refresh token much longer. When
+ * only the latter is left, renew quietly (no navigation on failure, the session is just
+ * cleared). Resolves to whether the customer is signed in afterwards.
+ */
+export async function restoreSession(): Promise<boolean> {
+  if (accessToken() !== undefined) return true;
+  if (refreshToken() === undefined) return false;
+  try {
+    await startRenewal(clearSession);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether restoreSession() has anything to do. */
+export const canRestoreSession = () => accessToken() === undefined && refreshToken() !== undefined;
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const url = buildUrl(path, options.query);
+  // A request started during a renewal goes out with the new token rather than failing first.
+  if (renewal) await renewal.catch(() => undefined);
+  const sentToken = accessToken();
+  let response = await send(url, options);
+  const renewable = response.status === 401 && !NO_RENEWAL_PATHS.has(url.pathname) && !onSignInPage();
+  if (renewable) {
+    const firstError = await toError(response);
+    try {
+      await renewAfter(sentToken);
+    } catch {
+      throw firstError;
+    }
+    response = await send(url, options);
+  }
+  if (!response.ok) {
+    if (!(renewable && response.status === 401) && !STORE_CHECK_PATHS.has(url.pathname)) {
+      storeRecheck?.({ path: url.pathname, status: response.status });
+    }
+    throw await toError(response);
+  }
+  const payload: unknown = await response.json().catch(() => null);
   return payload as Envelope<T>;
 }
 

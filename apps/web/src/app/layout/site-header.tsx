@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { isSignedIn } from '@/lib/auth-session';
+import { useSession } from '@/lib/use-session';
 import { HeaderIcon } from './header-icons';
 import { LanguageSwitcher } from './language-switcher';
 import { NAV_LINKS } from './nav-links';
@@ -10,14 +10,56 @@ import { ThemeSwitcher } from './theme-switcher';
 
 // The mobile menu pulls in the dialog primitives; load them only when someone opens it.
 const MobileMenu = lazy(() => import('./mobile-menu'));
+// Likewise the account links and sign-out: fetched when a signed-in customer opens them.
+const AccountMenu = lazy(() => import('./account-menu'));
 
 const iconLink =
   'relative flex h-10 w-10 items-center justify-center rounded-full hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none';
 
+const accountButton =
+  'flex items-center gap-2 rounded-full px-2 py-2 text-sm font-medium hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none sm:px-3';
+
+/** The signed-in customer's name, opening the account menu (a disclosure, not a menu widget). */
+function AccountToggle({ name }: { name: string | null }) {
+  const { t } = useTranslation('header');
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const label = name ?? t('my_account');
+  const close = useCallback((restoreFocus: boolean) => {
+    setOpen(false);
+    if (restoreFocus) toggleRef.current?.focus();
+  }, []);
+  return (
+    <div className="relative">
+      <button
+        ref={toggleRef}
+        type="button"
+        className={accountButton}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-label={t('account_menu', { name: label })}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <HeaderIcon name="user" />
+        <span className="hidden max-w-40 truncate sm:inline">{label}</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden h-4 w-4 sm:block" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <AccountMenu id={panelId} onClose={close} toggleRef={toggleRef} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
 export function SiteHeader() {
   const { t } = useTranslation('header');
   const [menuOpen, setMenuOpen] = useState(false);
-  const signedIn = isSignedIn();
+  const session = useSession();
   const cartCount = 0;
   return (
     <header className="sticky top-0 z-40 border-b border-black/10 bg-header text-header-fg shadow-sm">
@@ -54,13 +96,14 @@ export function SiteHeader() {
               {cartCount}
             </span>
           </Link>
-          <Link
-            to={signedIn ? '/myProfile' : '/signin'}
-            className="flex items-center gap-2 rounded-full px-2 py-2 text-sm font-medium hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none sm:px-3"
-          >
-            <HeaderIcon name="user" />
-            <span className="hidden sm:inline">{signedIn ? t('my_account') : t('sign_in')}</span>
-          </Link>
+          {session.isAuthenticated ? (
+            <AccountToggle name={session.user?.displayName ?? null} />
+          ) : (
+            <Link to="/signin" className={accountButton} aria-label={t('sign_in')}>
+              <HeaderIcon name="user" />
+              <span className="hidden sm:inline">{t('sign_in')}</span>
+            </Link>
+          )}
         </div>
       </div>
       {menuOpen && (

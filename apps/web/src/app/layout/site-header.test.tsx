@@ -1,0 +1,87 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeTokenSet } from '@/lib/auth-session';
+import { hardNavigate } from '@/lib/hard-navigate';
+import { storage } from '@/lib/storage';
+import { StoreContext } from '@/lib/store-context';
+import { clearTokenCookies, envelope, fakeJwt, fakeTokenSet, jsonResponse } from '@/test/auth-fixtures';
+import { fakeStoreState } from '@/test/store-fixtures';
+import { SiteHeader } from './site-header';
+
+vi.mock('@/lib/hard-navigate', () => ({ hardNavigate: vi.fn() }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(hardNavigate).mockClear();
+  clearTokenCookies();
+});
+
+function renderHeader() {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <StoreContext.Provider value={fakeStoreState()}>
+        <MemoryRouter>
+          <SiteHeader />
+        </MemoryRouter>
+      </StoreContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('SiteHeader account', () => {
+  it('offers sign-in to a guest', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+    expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the signed-in customer's name and opens the account links", async () => {
+    storeTokenSet(fakeTokenSet({ id_token: fakeJwt({ given_name: 'Asha', preferred_username: 'asha@example.com' }) }));
+    const user = userEvent.setup();
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Account menu for Asha' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const links = await screen.findAllByRole('link', { name: /My profile|My orders|Addresses|Preferences|Active sessions/ });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/myProfile',
+      '/userprofile/myOrder',
+      '/customerAddress',
+      '/preferences',
+      '/activeSessions',
+    ]);
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('closes on Escape and gives focus back to the toggle', async () => {
+    storeTokenSet(fakeTokenSet());
+    const user = userEvent.setup();
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Account menu for Asha Rao' });
+    await user.click(toggle);
+    await screen.findByRole('link', { name: 'My profile' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'My profile' })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('signs out: ends the server session, clears the local one and loads home', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(200, envelope(null, 200, 'Signed out')));
+    vi.stubGlobal('fetch', fetchMock);
+    storeTokenSet(fakeTokenSet());
+    storage.set('ln', 'fr');
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Account menu for Asha Rao' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await vi.waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/'));
+    expect(new URL(String((fetchMock.mock.calls[0] as unknown[])[0])).pathname).toBe('/ums/rest/v3/session-logout');
+    expect(document.cookie).toBe('');
+    expect(storage.get('ln')).toBe('fr');
+  });
+});

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Address } from '@bazaar/contracts';
+import { apiRequest } from '@/lib/api-client';
+import { accountKeys } from './account-keys';
+import type { AddressBody } from './create-address';
+import { ADDRESSES_PATH } from './get-addresses';
+
+export const updateAddress = async ({ id, body }: { id: number; body: Partial<AddressBody> }) =>
+  (await apiRequest<Address>(`${ADDRESSES_PATH}/${id}`, { method: 'PUT', body })).response_body;
+
+export function useUpdateAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAddress,
+    // Changing the type moves the address to the other list.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.addresses }),
+  });
+}

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TokenSet } from '@bazaar/contracts';
+import { apiRequest } from '@/lib/api-client';
+
+/** Either a code (sent for purpose "signin") or a password, never both. */
+export type SignInInput = { identifier: string; otp: string } | { identifier: string; password: string };
+
+export const signIn = async (input: SignInInput) =>
+  (await apiRequest<TokenSet>('/ums/rest/v3/signin', { method: 'POST', body: input })).response_body;
+
+export const useSignIn = () => useMutation({ mutationFn: signIn });

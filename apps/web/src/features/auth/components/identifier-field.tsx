@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from './text-field';
+
+/** Mirrors DEFAULT_PHONE_EXTENSION in @bazaar/contracts/fields, copied so zod stays out of this chunk. */
+export const PHONE_EXTENSION = '+91';
+
+type Props = { value: string; onValueChange: (value: string) => void; error?: string | null; autoFocus?: boolean; disabled?: boolean };
+
+/** A phone number or an email; the server adds +91 to a bare 10-digit number. */
+export function IdentifierField({ value, onValueChange, error, autoFocus, disabled }: Props) {
+  const { t } = useTranslation('common');
+  return (
+    <TextField
+      label={t('identifier_label')}
+      hint={t('identifier_hint', { extension: PHONE_EXTENSION })}
+      value={value}
+      onValueChange={onValueChange}
+      error={error}
+      name="identifier"
+      type="text"
+      inputMode="email"
+      autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
+      autoFocus={autoFocus}
+      disabled={disabled}
+    />
+  );
+}

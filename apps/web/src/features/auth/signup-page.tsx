@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSignUp } from './api/sign-up';
+import { AuthCard } from './components/auth-card';
+import { CodeSent } from './components/code-sent';
+import { FormAlert } from './components/form-alert';
+import { IdentifierField } from './components/identifier-field';
+import { OtpField } from './components/otp-field';
+import { SubmitButton } from './components/submit-button';
+import { TextField } from './components/text-field';
+import { textLinkClassName } from './components/text-link';
+import { errorMessage } from './error-message';
+import { useCodeStep } from './hooks/use-code-step';
+import { useCompleteLogin } from './hooks/use-complete-login';
+import { identifierError } from './identifier-check';
+
+/** /signup: name and a phone number or email, a code sent there, and the account is made. */
+export default function SignUpPage() {
+  const { t } = useTranslation(['signup', 'common']);
+  const location = useLocation();
+  const completeLogin = useCompleteLogin();
+  const step = useCodeStep('signup');
+  const signUp = useSignUp();
+  const [name, setName] = useState('');
+  const [identifier, setIdentifier] = useState('');
+  const [problems, setProblems] = useState<{ name?: string | null; identifier?: string | null }>({});
+
+  async function requestCode(event: FormEvent) {
+    event.preventDefault();
+    const found = { name: name.trim() === '' ? t('name_required') : null, identifier: identifierError(identifier, t) };
+    setProblems(found);
+    if (!found.name && !found.identifier) await step.sendCode(identifier.trim());
+  }
+
+  async function createAccount(event: FormEvent) {
+    event.preventDefault();
+    if (!step.checkCode() || !step.sentTo) return;
+    step.setError(null);
+    try {
+      await completeLogin(await signUp.mutateAsync({ name: name.trim(), identifier: step.sentTo, otp: step.code }));
+    } catch (failure) {
+      step.setError(errorMessage(failure, t));
+    }
+  }
+
+  return (
+    <AuthCard
+      title={t('title')}
+      subtitle={t('subtitle')}
+      footer={
+        <>
+          {t('have_account')}{' '}
+          <Link to="/signin" state={location.state} className={textLinkClassName}>
+            {t('sign_in_link')}
+          </Link>
+        </>
+      }
+    >
+      {!step.sentTo ? (
+        <form noValidate onSubmit={requestCode} className="flex flex-col gap-4" aria-label={t('title')}>
+          <TextField
+            label={t('name_label')}
+            value={name}
+            onValueChange={setName}
+            error={problems.name}
+            name="name"
+            autoComplete="name"
+            maxLength={80}
+            autoFocus
+          />
+          <IdentifierField value={identifier} onValueChange={setIdentifier} error={problems.identifier} />
+          <FormAlert message={step.error} />
+          <SubmitButton pending={step.sending} pendingLabel={t('common:sending_code')}>
+            {t('common:send_code')}
+          </SubmitButton>
+        </form>
+      ) : (
+        <form noValidate onSubmit={createAccount} className="flex flex-col gap-4" aria-label={t('title')}>
+          <CodeSent
+            sentTo={step.sentTo}
+            secondsLeft={step.secondsLeft}
+            resending={step.sending}
+            onResend={step.resend}
+            onChangeIdentifier={step.changeIdentifier}
+          />
+          <OtpField value={step.code} onValueChange={step.setCode} error={step.codeError} />
+          <FormAlert message={step.error} />
+          <SubmitButton pending={signUp.isPending} pendingLabel={t('creating_account')}>
+            {t('create_account')}
+          </SubmitButton>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
