@@ -62,7 +62,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(identityRoutes(moduleDeps));
   await app.register(sessionRoutes(moduleDeps));
 
-  await app.register(storeRoutes(deps.db));
+  await app.register(storeRoutes(moduleDeps));
   await app.register(translationRoutes(deps.translations ?? loadTranslations()));
   await app.register(fileRoutes(deps.storage));
   if (deps.demoMode) await app.register(outboxRoutes(deps.db));

@@ -44,7 +44,7 @@ export async function seedCustomers(db: Db): Promise<void> {
         addressType: 'delivery',
         line1: '14, 3rd Cross, Indiranagar',
         line2: 'HAL 2nd Stage',
-        landmark: 'Near Indiranagar metro station',
+        landmark: 'Indiranagar metro station',
         city: 'Bengaluru',
         state: 'Karnataka',
         pincode: '560038',

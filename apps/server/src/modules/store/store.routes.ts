@@ -12,18 +12,21 @@ import {
   ValidateStoreQuery,
   ValidateStoreResponse,
 } from '@bazaar/contracts';
-import type { Db } from '../../db/client';
+import type { ModuleDeps } from '../../app';
 import { notFound } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
-import { findStoreByRealm, storeContext } from '../../plugins/store-context';
+import { publicContext } from '../../plugins/auth';
+import { findStoreByRealm } from '../../plugins/store-context';
 import { getStoreImages, getStoreSettings, listLanguages, validationResult } from './store.service';
 
-const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope };
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
 const realmHeader = z.object({ 'realm-name': z.string().optional() });
 
 export const storeRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  ({ db, keys }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // Signed-in calls name their store by their token, guests by the realm-name header (spec §6).
+    const storeContext = (request: Parameters<typeof publicContext>[2]) => publicContext(db, keys, request);
     app.get(
       '/ums/rest/v3/validate-store',
       {
@@ -54,7 +57,7 @@ export const storeRoutes =
         },
       },
       async (request) => {
-        const ctx = await storeContext(db, request);
+        const ctx = await storeContext(request);
         const storeId = request.query['store-id'];
         if (storeId !== undefined && storeId !== ctx.store.id) throw notFound(`Store ${storeId} was not found`);
         const page = request.query['page-number'] ?? 1;
@@ -77,7 +80,7 @@ export const storeRoutes =
         },
       },
       async (request) => {
-        const ctx = await storeContext(db, request);
+        const ctx = await storeContext(request);
         return ok(await listLanguages(ctx, request.query.page_number ?? -1));
       },
     );
@@ -93,7 +96,7 @@ export const storeRoutes =
           response: { 200: StoreImagesResponse, ...errors },
         },
       },
-      async (request) => ok(await getStoreImages(await storeContext(db, request))),
+      async (request) => ok(await getStoreImages(await storeContext(request))),
     );
 
     app.get(
@@ -108,7 +111,7 @@ export const storeRoutes =
         },
       },
       async (request) => {
-        const ctx = await storeContext(db, request);
+        const ctx = await storeContext(request);
         return ok({ ai_configuration: [{ ask_ai: ctx.store.askAi }] });
       },
     );

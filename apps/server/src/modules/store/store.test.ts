@@ -181,3 +181,23 @@ describe('GET /cfs/rest/v3/ai-configuration', () => {
     expect(souk.response_body.ai_configuration[0]!.ask_ai).toBe(false);
   });
 });
+
+describe('store calls made with a bearer token (no realm-name header, spec §6)', () => {
+  it("answers with the token's store", async () => {
+    const { signUp, bearer } = await import('../../test/identity-helpers');
+    const souk = await signUp(app, 'Token Holder', 'token-holder@example.com', 'souk');
+    for (const url of ['/pbs/rest/v3/content-settings', '/pbs/rest/v3/languages?page_number=-1', '/pbs/rest/v3/store-images', '/cfs/rest/v3/ai-configuration']) {
+      const res = await app.inject({ method: 'GET', url, headers: bearer(souk) });
+      expect(res.statusCode, url).toBe(200);
+    }
+    const settings = await app.inject({ method: 'GET', url: '/pbs/rest/v3/content-settings', headers: bearer(souk) });
+    expect(body<{ store_settings_data: { store_id: number }[] }>(settings).response_body.store_settings_data[0]!.store_id).toBe(13);
+  });
+
+  it('refuses a token of one store used with another store in the header', async () => {
+    const { signUp, bearer } = await import('../../test/identity-helpers');
+    const souk = await signUp(app, 'Token Mixer', 'token-mixer@example.com', 'souk');
+    const res = await app.inject({ method: 'GET', url: '/pbs/rest/v3/content-settings', headers: { ...bearer(souk), 'realm-name': 'demo' } });
+    expect(res.statusCode).toBe(401);
+  });
+});
