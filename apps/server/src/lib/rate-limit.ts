@@ -8,16 +8,8 @@ import { ApiError } from './api-error';
  * Throws 429 with Retry-After when the key has used up its window.
  */
 export async function consumeRateLimit(db: Db, key: string, limit: number, windowSeconds: number, message: string): Promise<void> {
-  const since = new Date(Date.now() - windowSeconds * 1000);
-  const recent = await db
-    .select({ createdAt: rateLimitEvents.createdAt })
-    .from(rateLimitEvents)
-    .where(and(eq(rateLimitEvents.key, key), gt(rateLimitEvents.createdAt, since)))
-    .orderBy(asc(rateLimitEvents.createdAt))
-    .limit(limit);
-  if (recent.length >= limit) {
-    const oldest = recent[0]!.createdAt.getTime();
-    const retryAfter = Math.max(1, Math.ceil((oldest + windowSeconds * 1000 - Date.now()) / 1000));
+  const retryAfter = await isRateLimited(db, key, limit, windowSeconds);
+  if (retryAfter !== null) {
     throw new ApiError(429, `${message} Try again in ${retryAfter} seconds.`, { 'retry-after': String(retryAfter) });
   }
   await db.insert(rateLimitEvents).values({ key });
@@ -25,7 +17,7 @@ export async function consumeRateLimit(db: Db, key: string, limit: number, windo
   await db.delete(rateLimitEvents).where(and(eq(rateLimitEvents.key, key), lt(rateLimitEvents.createdAt, sql`now() - interval '1 day'`)));
 }
 
-/** Counts without consuming: for limits that only failures use up. */
+/** Seconds until the key may act again, or null when it may act now. Counts without consuming. */
 export async function isRateLimited(db: Db, key: string, limit: number, windowSeconds: number): Promise<number | null> {
   const since = new Date(Date.now() - windowSeconds * 1000);
   const recent = await db
