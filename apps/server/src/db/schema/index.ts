@@ -1,3 +1,4 @@
 export * from './store';
 export * from './outbox';
 export * from './identity';
+export * from './catalogue';

@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { customers } from './identity';
+import { stores } from './store';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Product policies of spec §4 (return, replacement, cancellation, refund). */
+export type ProductPolicies = {
+  return_allowed: boolean;
+  return_days: number;
+  replacement_allowed: boolean;
+  replacement_days: number;
+  cancellation_allowed: boolean;
+  cancellation_charge: number;
+  refund_cancellation_allowed: boolean;
+  refund_cancellation_days: number;
+};
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    city: text('city').notNull().default(''),
+    logoPath: text('logo_path'),
+    rating: doublePrecision('rating').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Delivers to every pincode; otherwise only to those in vendor_pincodes. */
+    deliversEverywhere: boolean('delivers_everywhere').notNull().default(false),
+    policies: jsonb('policies').$type<ProductPolicies>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('vendors_store_slug_uq').on(t.storeId, t.slug)],
+);
+
+export const vendorPincodes = pgTable(
+  'vendor_pincodes',
+  {
+    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    pincode: text('pincode').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.pincode] }), index('vendor_pincodes_pincode_idx').on(t.pincode, t.vendorId)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    imagePath: text('image_path'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_store_slug_uq').on(t.storeId, t.slug), index('categories_parent_idx').on(t.storeId, t.parentId, t.position)],
+);
+
+export const PRODUCT_TYPES = ['Physical', 'Service', 'Digital', 'Subscription', 'Bundled', 'Packaged Service', 'API Product'] as const;
+export const ORDER_FLOWS = ['checkout_based', 'request_based', 'enquiry_based'] as const;
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    productType: text('product_type', { enum: PRODUCT_TYPES }).notNull(),
+    orderFlow: text('order_flow', { enum: ORDER_FLOWS }).notNull().default('checkout_based'),
+    /** Money in minor units (paise, cents) of the store's currency. */
+    priceMinor: integer('price_minor').notNull(),
+    sellingPriceMinor: integer('selling_price_minor').notNull(),
+    discountDetails: text('discount_details').notNull().default(''),
+    /** Comma-free list of storage paths; the API joins them with commas (spec §3). */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    stock: integer('stock').notNull().default(0),
+    maxPerOrder: integer('max_per_order').notNull().default(10),
+    priceVisibility: boolean('price_visibility').notNull().default(true),
+    slotRequired: boolean('slot_required').notNull().default(false),
+    estimatedDeliveryDays: integer('estimated_delivery_days').notNull().default(2),
+    rating: doublePrecision('rating').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    popularity: integer('popularity').notNull().default(0),
+    isDeal: boolean('is_deal').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    attributes: jsonb('attributes').$type<{ name: string; value: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    policies: jsonb('policies').$type<ProductPolicies>(),
+    faq: jsonb('faq').$type<{ question: string; answer: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('products_store_slug_uq').on(t.storeId, t.slug),
+    index('products_category_idx').on(t.storeId, t.categoryId, t.id),
+    index('products_vendor_idx').on(t.storeId, t.vendorId, t.id),
+    index('products_price_idx').on(t.storeId, t.sellingPriceMinor, t.id),
+    index('products_newest_idx').on(t.storeId, t.createdAt, t.id),
+    index('products_rating_idx').on(t.storeId, t.rating, t.id),
+    index('products_popularity_idx').on(t.storeId, t.popularity, t.id),
+    index('products_deal_idx').on(t.storeId, t.isDeal, t.popularity),
+    index('products_search_idx').using('gin', t.search),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+/** A bundle's parts: a Bundled product is made of other products. */
+export const bundleItems = pgTable(
+  'bundle_items',
+  {
+    bundleId: integer('bundle_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.bundleId, t.productId] })],
+);
+
+/** One review per order item; the order item id arrives with checkout. */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    orderItemId: integer('order_item_id'),
+    authorName: text('author_name').notNull(),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_reviews_product_idx').on(t.productId, t.createdAt), uniqueIndex('product_reviews_order_item_uq').on(t.orderItemId)],
+);
