@@ -72,9 +72,14 @@ const everyFile = SUPPORTED_LANGUAGES.flatMap((language) => NAMESPACES.map((name
 const everyOtherFile = OTHER_LANGUAGES.flatMap((language) => NAMESPACES.map((namespace) => [language, namespace] as const));
 
 const english = (namespace: Namespace) => flatten(readJson('en', namespace));
-/** The English plural bases of a namespace: keys that only exist with plural suffixes. */
-const englishPluralBases = (namespace: Namespace) =>
-  new Set([...english(namespace).keys()].filter((k) => PLURAL_SUFFIX.test(k)).map(baseKey));
+/**
+ * The English plural bases of a namespace. English plurals always come as _one and _other, which
+ * tells a plural apart from a plain key that merely ends in a category word (gender_other).
+ */
+const englishPluralBases = (namespace: Namespace) => {
+  const keys = english(namespace);
+  return new Set([...keys.keys()].filter((k) => k.endsWith('_one') && keys.has(`${baseKey(k)}_other`)).map(baseKey));
+};
 
 /* ------------------------------------------------------------------ files */
 
