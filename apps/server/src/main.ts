@@ -23,11 +23,12 @@ async function main() {
   const storage = new LocalFileStorage(resolve(dataDir, 'files'));
   const seeded = await seedIfEmpty(database.db, storage);
 
-  let log: ((error: unknown) => void) | undefined;
+  // Delivery failures are logged by the app's logger, which exists only once the app is built.
+  const report = { error: (_error: unknown): void => undefined };
   const { notifier, channels } = createNotifier(
     database.db,
     { demoMode: env.DEMO_MODE, smtpUrl: env.SMTP_URL, smtpFrom: env.SMTP_FROM, webhookUrl: env.NOTIFY_WEBHOOK_URL },
-    (error) => log?.(error),
+    (error) => report.error(error),
   );
   const app = await buildApp({
     db: database.db,
@@ -39,7 +40,7 @@ async function main() {
     logger: { level: env.LOG_LEVEL },
   });
 
-  log = (error) => app.log.error({ err: error }, 'a message could not be delivered');
+  report.error = (error) => app.log.error({ err: error }, 'a message could not be delivered');
   if (channels.length === 0) app.log.warn('No SMTP_URL or NOTIFY_WEBHOOK_URL and DEMO_MODE is off: sign-in codes cannot be delivered');
 
   const shutdown = async (signal: string) => {

@@ -63,8 +63,11 @@ export async function requireCustomer(db: Db, keys: KeyRing, request: FastifyReq
   return { db, store, language, customerId: claims.customerId, sessionId: claims.sessionId };
 }
 
-/** Public calls: the token's store when one is sent and valid, otherwise the realm-name header. */
-export async function publicContext(db: Db, keys: KeyRing, request: FastifyRequest): Promise<RequestContext> {
+/**
+ * Public calls: the token's store when one is sent and valid, otherwise the realm-name header.
+ * With a token the result is the whole CustomerContext (`'customerId' in ctx` tells them apart).
+ */
+export async function publicContext(db: Db, keys: KeyRing, request: FastifyRequest): Promise<RequestContext | CustomerContext> {
   if (bearerToken(request)) return requireCustomer(db, keys, request);
   return storeContext(db, request);
 }

@@ -18,7 +18,7 @@ const calls = (): Call[] =>
     return {
       path: new URL(String(url)).pathname,
       authorization: init.headers.Authorization,
-      body: init.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body,
     };
   });
 const refreshCalls = () => calls().filter((c) => c.path === REFRESH);
@@ -66,6 +66,18 @@ describe('session renewal after a 401', () => {
     expect(cookieValue('access_token')).toBe('access-2');
     expect(cookieValue('refresh_token')).toBe('refresh-2');
     expect(hardNavigate).not.toHaveBeenCalled();
+  });
+
+  it('replays an upload with the same file and type after renewing', async () => {
+    signInWith('access-1');
+    const file = new File(['photo'], 'me.webp', { type: 'image/webp' });
+    await apiRequest('/cfs/rest/v3/profile/avatar', { method: 'PUT', rawBody: file });
+    const uploads = fetchMock.mock.calls.filter(([url]) => new URL(String(url)).pathname === '/cfs/rest/v3/profile/avatar');
+    expect(uploads.map(([, init]) => [init.headers.Authorization, init.headers['Content-Type'], init.body])).toEqual([
+      ['Bearer access-1', 'image/webp', file],
+      ['Bearer access-2', 'image/webp', file],
+    ]);
+    expect(refreshCalls()).toHaveLength(1);
   });
 
   it('holds a call made while the refresh runs and sends it with the new token', async () => {

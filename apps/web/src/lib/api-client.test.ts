@@ -111,6 +111,21 @@ describe('apiRequest body and result', () => {
     expect(init.body).toBe('{"message":"Hi","enquiry_id":4}');
   });
 
+  it('sends a raw body as it is, with its own type as Content-Type', async () => {
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
+    await apiRequest('/cfs/rest/v3/profile/avatar', { method: 'PUT', rawBody: file });
+    const { init } = sent();
+    expect(init.method).toBe('PUT');
+    expect(init.headers['Content-Type']).toBe('image/png');
+    expect(init.headers.Accept).toBe('application/json');
+    expect(init.body).toBe(file);
+  });
+
+  it('labels a raw body without a type as octet-stream', async () => {
+    await apiRequest('/cfs/rest/v3/profile/avatar', { method: 'PUT', rawBody: new Blob(['x']) });
+    expect(sent().init.headers['Content-Type']).toBe('application/octet-stream');
+  });
+
   it('returns the whole envelope on success', async () => {
     respond(200, envelope({ store_logo_path: 'a.png', store_logo_path_dark: null }));
     await expect(apiGet('/pbs/rest/v3/store-images')).resolves.toEqual(

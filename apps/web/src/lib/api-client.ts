@@ -24,6 +24,11 @@ export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Query;
   body?: unknown;
+  /**
+   * Sent as it is instead of a JSON body (a photo upload), with its own type as Content-Type.
+   * A Blob can be sent again, so the call is replayed as usual after a session renewal.
+   */
+  rawBody?: Blob;
   signal?: AbortSignal;
 };
 
@@ -76,20 +81,22 @@ function buildUrl(path: string, query: Query | undefined): URL {
 
 /**
  * Spec §7: JSON with Accept, a bearer token when there is one, otherwise the realm-name header
- * on /pbs/ and /ums/ paths (§6).
+ * on /pbs/ and /ums/ paths (§6). A raw body (a file) goes with its own Content-Type instead.
  */
 function send(url: URL, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = accessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   else if (/\/(pbs|ums|cfs)\//.test(url.pathname)) headers['realm-name'] = currentRealm();
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  return fetch(url, {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
+  let body: BodyInit | undefined;
+  if (options.rawBody !== undefined) {
+    headers['Content-Type'] = options.rawBody.type || 'application/octet-stream';
+    body = options.rawBody;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  return fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
 }
 
 async function toError(response: Response): Promise<ApiError> {

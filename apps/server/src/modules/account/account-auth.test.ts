@@ -27,6 +27,8 @@ type Call = { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: () => string; payl
 const endpoints: [string, Call][] = [
   ['GET profile', { method: 'GET', url: () => '/cfs/rest/v3/profile' }],
   ['PUT profile', { method: 'PUT', url: () => '/cfs/rest/v3/profile', payload: { name: 'Someone Else' } }],
+  ['PUT profile avatar', { method: 'PUT', url: () => '/cfs/rest/v3/profile/avatar' }],
+  ['DELETE profile avatar', { method: 'DELETE', url: () => '/cfs/rest/v3/profile/avatar' }],
   ['GET addresses', { method: 'GET', url: () => '/cfs/rest/v3/addresses' }],
   ['POST addresses', { method: 'POST', url: () => '/cfs/rest/v3/addresses', payload: addressInput() }],
   ['PUT address', { method: 'PUT', url: () => `/cfs/rest/v3/addresses/${addressId}`, payload: { line1: 'Changed' } }],

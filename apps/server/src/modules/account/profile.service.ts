@@ -14,7 +14,7 @@ export type ProfileUpdate = z.output<typeof ProfileUpdateBody>;
 const EMAIL_TAKEN = 'This email is already used by another account';
 const PHONE_TAKEN = 'This phone number is already used by another account';
 
-const toProfile = (row: CustomerRow): Profile => ({
+export const toProfile = (row: CustomerRow): Profile => ({
   customer_id: row.id,
   name: row.name,
   email: row.email,
@@ -26,7 +26,7 @@ const toProfile = (row: CustomerRow): Profile => ({
   created_at: row.createdAt.toISOString(),
 });
 
-const ownRow = (ctx: CustomerContext) => and(eq(customers.id, ctx.customerId), eq(customers.storeId, ctx.store.id));
+export const ownRow = (ctx: CustomerContext) => and(eq(customers.id, ctx.customerId), eq(customers.storeId, ctx.store.id));
 
 async function findOwn(ctx: CustomerContext): Promise<CustomerRow> {
   const [row] = await ctx.db.select().from(customers).where(ownRow(ctx)).limit(1);

@@ -1,10 +1,12 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
 
 /** Where files live. Local folder by default; an S3-compatible bucket can implement the same. */
 export interface FileStorage {
   read(path: string): Promise<Buffer | null>;
   write(path: string, data: string | Buffer): Promise<void>;
+  /** Deletes a file; a missing one is not an error. */
+  remove(path: string): Promise<void>;
 }
 
 /** Rejects anything that could climb out of the storage root. */
@@ -43,5 +45,11 @@ export class LocalFileStorage implements FileStorage {
     if (!full) throw new Error(`Refusing to write outside file storage: ${path}`);
     await mkdir(dirname(full), { recursive: true });
     await writeFile(full, data);
+  }
+
+  async remove(path: string): Promise<void> {
+    const full = this.locate(path);
+    if (!full) throw new Error(`Refusing to delete outside file storage: ${path}`);
+    await rm(full, { force: true });
   }
 }

@@ -15,6 +15,7 @@ import {
 } from '@bazaar/contracts';
 import type { ModuleDeps } from '../../app';
 import { ok } from '../../lib/envelope';
+import { publicContext } from '../../plugins/auth';
 import { storeContext } from '../../plugins/store-context';
 import { requestOtp, resetPassword, signinWithOtp, signinWithPassword, signup } from './identity.service';
 import { logoutWithIdToken, refreshSession } from './session.service';
@@ -71,15 +72,20 @@ export const identityRoutes =
       {
         schema: {
           tags: ['identity'],
-          summary: 'Set or reset a password with a code sent for purpose "password"; every session ends.',
+          summary:
+            'Set or reset a password with a code sent for purpose "password". Every session ends, except the ' +
+            "caller's own when a valid bearer token of the same customer is sent.",
           headers: realmHeader,
           body: PasswordResetBody,
           response: { 200: envelope(z.null()), ...errors },
         },
       },
       async (request) => {
-        await resetPassword(await storeContext(db, request), keys, request.body);
-        return ok(null, 'Your password is set; please sign in again');
+        // Signed out: the realm-name header names the store. Signed in: the token does, and must be valid.
+        const ctx = await publicContext(db, keys, request);
+        const caller = 'customerId' in ctx ? ctx : undefined;
+        const { keptSession } = await resetPassword(ctx, keys, request.body, caller);
+        return ok(null, keptSession ? 'Your password is set; other devices were signed out' : 'Your password is set; please sign in again');
       },
     );
 

@@ -76,12 +76,25 @@ export async function signinWithPassword(ctx: RequestContext, keys: KeyRing, inp
   return startSession(ctx.db, keys, ctx.store, customer, device);
 }
 
-/** Sets or resets a password with a code sent for that purpose; every session ends. */
-export async function resetPassword(ctx: RequestContext, keys: KeyRing, input: { identifier: string; otp: string; password: string }): Promise<void> {
+/** Who is calling, when the request carries a valid token: their session may outlive a reset. */
+export type Caller = { customerId: number; sessionId: string };
+
+/**
+ * Sets or resets a password with a code sent for that purpose. Every session ends, except the
+ * caller's own when they set it while signed in to that same account. Returns whether it was kept.
+ */
+export async function resetPassword(
+  ctx: RequestContext,
+  keys: KeyRing,
+  input: { identifier: string; otp: string; password: string },
+  caller?: Caller,
+): Promise<{ keptSession: boolean }> {
   const passwordHash = await hashPassword(input.password);
   if (!(await verifyOtp(ctx, keys, input.identifier, 'password', input.otp))) throw wrong();
   const customer = await findCustomer(ctx, input.identifier);
   if (!customer) throw wrong();
   await ctx.db.update(customers).set({ passwordHash, updatedAt: new Date() }).where(eq(customers.id, customer.id));
-  await endAllSessions(ctx.db, customer.id);
+  const keep = caller?.customerId === customer.id ? caller.sessionId : undefined;
+  await endAllSessions(ctx.db, customer.id, keep);
+  return { keptSession: keep !== undefined };
 }

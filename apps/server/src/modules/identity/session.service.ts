@@ -161,6 +161,10 @@ export async function revokeOtherSessions(ctx: CustomerContext): Promise<number>
   return ended.length;
 }
 
-export async function endAllSessions(db: Db, customerId: number): Promise<void> {
-  await db.update(sessions).set({ endedAt: new Date(), endReason: 'revoked' }).where(and(eq(sessions.customerId, customerId), isNull(sessions.endedAt)));
+/** Ends every live session of the customer, but for `exceptSessionId` when one is named. */
+export async function endAllSessions(db: Db, customerId: number, exceptSessionId?: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedAt: new Date(), endReason: 'revoked' })
+    .where(and(eq(sessions.customerId, customerId), isNull(sessions.endedAt), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
 }

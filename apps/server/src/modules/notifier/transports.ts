@@ -51,8 +51,12 @@ export function createNotifier(
   const notifiers: Notifier[] = [];
   const channels: string[] = [];
   // The outbox keeps message bodies (codes) in the database: only in demo mode.
-  if (config.demoMode) notifiers.push(new OutboxNotifier(db)), channels.push('dev outbox');
-  if (config.smtpUrl) notifiers.push(new SmtpNotifier(config.smtpUrl, config.smtpFrom)), channels.push('smtp');
-  if (config.webhookUrl) notifiers.push(new WebhookNotifier(config.webhookUrl)), channels.push('webhook');
+  const add = (notifier: Notifier, channel: string) => {
+    notifiers.push(notifier);
+    channels.push(channel);
+  };
+  if (config.demoMode) add(new OutboxNotifier(db), 'dev outbox');
+  if (config.smtpUrl) add(new SmtpNotifier(config.smtpUrl, config.smtpFrom), 'smtp');
+  if (config.webhookUrl) add(new WebhookNotifier(config.webhookUrl), 'webhook');
   return { notifier: new FanOutNotifier(notifiers, onError), channels };
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
 import { useProfile } from '../api/get-profile';
 import { AccountPage } from '../components/account-page';
-import { ProfileAvatar } from '../components/profile-avatar';
+import { AvatarEditor } from '../components/avatar-editor';
 import { ErrorState, ListSkeleton } from '../components/query-states';
 
 type Section = { to: string; title: string; description: string; icon: string };
@@ -38,8 +38,8 @@ export default function ProfilePage() {
       ) : profile.isError ? (
         <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />
       ) : (
-        <div className="flex flex-col items-center gap-5 rounded-lg border border-line p-6 text-center sm:flex-row sm:text-start">
-          <ProfileAvatar name={profile.data.name} avatarPath={profile.data.avatar_path} />
+        <div className="flex flex-col items-center gap-5 rounded-lg border border-line p-6 text-center sm:flex-row sm:items-start sm:text-start">
+          <AvatarEditor profile={profile.data} />
           <dl className="grid min-w-0 flex-1 gap-1">
             <dt className="sr-only">{t('user_profile:name')}</dt>
             <dd className="text-xl font-semibold break-words">{profile.data.name}</dd>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { useProfile } from '../api/get-profile';
 import { AccountPage } from '../components/account-page';
+import { PasswordSection } from '../components/password-section';
 import { ProfileForm } from '../components/profile-form';
 import { ErrorState, ListSkeleton } from '../components/query-states';
 
@@ -60,6 +61,7 @@ export default function UserDetailsPage() {
           <ProfileDetails profile={profile.data} />
         )}
       </div>
+      {profile.isSuccess && <PasswordSection profile={profile.data} />}
     </AccountPage>
   );
 }

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { OtpPurpose } from '@bazaar/contracts';
 import { ApiError } from '@/lib/api-client';
+import { useCountdown } from '@/lib/use-countdown';
 import { useSendOtp } from '../api/send-otp';
-import { useCountdown } from './use-countdown';
 
 /**
  * Asking for a code: sends it, remembers where it went and counts down until another may be
