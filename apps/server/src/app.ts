@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import type { FileStorage } from './modules/files/file-storage';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { sessionRoutes } from './modules/identity/sessions.routes';
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sessionRoutes(moduleDeps));
 
   await app.register(storeRoutes(moduleDeps));
+  await app.register(catalogueRoutes(moduleDeps));
   await app.register(translationRoutes(deps.translations ?? loadTranslations()));
   await app.register(fileRoutes(deps.storage));
   if (deps.demoMode) await app.register(outboxRoutes(deps.db));

@@ -7,3 +7,4 @@ export * from './store-defaults';
 export * from './fields';
 export * from './identity';
 export * from './account';
+export * from './catalogue';

@@ -47,6 +47,9 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, DROP DATABASE … FORCE) reports here;
+  // unhandled it would crash the process. The pool replaces it on the next query.
+  pool.on('error', () => undefined);
   // Fail at start with a clear message rather than on the first request.
   const probe = await pool.connect();
   probe.release();

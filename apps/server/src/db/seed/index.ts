@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { stores } from '../schema';
 import type { FileStorage } from '../../modules/files/file-storage';
+import { seedCatalogue } from './catalogue';
 import { seedCustomers } from './seed-customers';
 import { seedStores } from './seed-stores';
 
@@ -14,5 +15,6 @@ export async function seedIfEmpty(db: Db, storage: FileStorage): Promise<boolean
   if ((row?.n ?? 0) > 0) return false;
   await seedStores(db, storage);
   await seedCustomers(db);
+  await seedCatalogue(db, storage);
   return true;
 }

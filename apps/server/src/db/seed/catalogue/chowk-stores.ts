@@ -1,0 +1,135 @@
+import { policy, type CategorySeed, type VendorSeed } from './types';
+
+/** Vendors of the demo store 12, Chowk Bazaar (INR). Plain data. */
+export const CHOWK_VENDORS: VendorSeed[] = [
+  {
+    slug: 'rangrez-block-prints',
+    name: 'Rangrez Block Prints',
+    description:
+      'A third-generation hand block-printing house from Sanganer, Jaipur. Every saree, kurta and quilt is printed by hand with carved sheesham blocks and natural dyes.',
+    city: 'Jaipur',
+    rating: 4.6,
+    ratingCount: 1284,
+    deliversEverywhere: true,
+    pincodes: [],
+    policies: policy({ return_allowed: true, return_days: 10, cancellation_allowed: true }),
+    logo: { mark: 'RB', word: 'Rangrez', tagline: 'HAND BLOCK PRINTS · JAIPUR', accent: '#b4490f' },
+  },
+  {
+    slug: 'malabar-spice-estate',
+    name: 'Malabar Spice Estate',
+    description:
+      'A family-run spice and tea estate in the Idukki hills, Kerala. Cardamom, pepper and cloves are sun-dried on the estate and packed within a week of harvest.',
+    city: 'Kochi',
+    rating: 4.8,
+    ratingCount: 2310,
+    deliversEverywhere: false,
+    pincodes: ['682001', '682011', '682024', '695001', '560001', '560038', '560034', '560095', '110001', '110016', '400001', '400050', '600028', '500032'],
+    policies: policy({ return_allowed: false, replacement_allowed: true, replacement_days: 3, cancellation_allowed: true }),
+    logo: { mark: 'MS', word: 'Malabar Spice', tagline: 'ESTATE SPICES · KERALA', accent: '#2f7d32' },
+  },
+  {
+    slug: 'circuit-galli',
+    name: 'Circuit Galli Gadgets & Repairs',
+    description:
+      'A busy SP Road electronics shop: earphones, chargers and cables we test ourselves, plus same-day phone and laptop repairs at your doorstep in Bengaluru.',
+    city: 'Bengaluru',
+    rating: 4.3,
+    ratingCount: 876,
+    deliversEverywhere: false,
+    pincodes: ['560001', '560002', '560011', '560034', '560038', '560041', '560066', '560076', '560095', '560102'],
+    policies: policy({ return_allowed: true, return_days: 7, cancellation_allowed: true, cancellation_charge: 4900 }),
+    logo: { mark: 'CG', word: 'Circuit Galli', tagline: 'GADGETS · REPAIRS', accent: '#1d4ed8' },
+  },
+  {
+    slug: 'gharseva-home-services',
+    name: 'GharSeva Home Services',
+    description:
+      'Verified professionals for deep cleaning, AC servicing, appliance repair and at-home yoga in Bengaluru and Delhi NCR. Book a slot, pay after the job.',
+    city: 'Bengaluru',
+    rating: 4.5,
+    ratingCount: 5402,
+    deliversEverywhere: false,
+    pincodes: ['560034', '560038', '560066', '560076', '560102', '110001', '110003', '110016', '110024', '122002', '201301'],
+    policies: policy({ return_allowed: false, cancellation_allowed: true, cancellation_charge: 9900, refund_cancellation_days: 3 }),
+    logo: { mark: 'GS', word: 'GharSeva', tagline: 'HOME SERVICES', accent: '#0f766e' },
+  },
+  {
+    slug: 'pixel-pothi-studio',
+    name: 'Pixel Pothi Digital Studio',
+    description:
+      'An independent Pune studio publishing e-books, video courses and small-business software. Everything is delivered instantly to your account.',
+    city: 'Pune',
+    rating: 4.7,
+    ratingCount: 1930,
+    deliversEverywhere: true,
+    pincodes: [],
+    policies: policy({ return_allowed: false, cancellation_allowed: false }),
+    logo: { mark: 'PP', word: 'Pixel Pothi', tagline: 'E-BOOKS · COURSES · SOFTWARE', accent: '#6d28d9' },
+  },
+  {
+    slug: 'koregaon-bake-house',
+    name: 'Koregaon Bake House & Organics',
+    description:
+      'A neighbourhood bakery and organic grocer in Koregaon Park, Pune. Sourdough baked every morning, millets and cold-pressed oils from farmer collectives.',
+    city: 'Pune',
+    rating: 4.4,
+    ratingCount: 1122,
+    deliversEverywhere: false,
+    pincodes: ['411001', '411004', '411006', '411014', '411038', '411045', '400001', '400050', '400076'],
+    policies: policy({ return_allowed: false, replacement_allowed: true, replacement_days: 1, cancellation_allowed: true }),
+    logo: { mark: 'KB', word: 'Koregaon Bake', tagline: 'BAKERY · ORGANIC GROCER', accent: '#a16207' },
+  },
+  {
+    slug: 'kansa-and-clay',
+    name: 'Kansa & Clay',
+    description:
+      'Brass, copper and kansa cookware from Moradabad with terracotta decor from Khurja, finished by hand in small batches.',
+    city: 'Moradabad',
+    rating: 4.5,
+    ratingCount: 742,
+    deliversEverywhere: false,
+    pincodes: ['244001', '110001', '110016', '110092', '122002', '201301', '226001', '302001', '400050', '700019'],
+    policies: policy({ return_allowed: true, return_days: 7, cancellation_allowed: true }),
+    logo: { mark: 'KC', word: 'Kansa & Clay', tagline: 'BRASS · KANSA · TERRACOTTA', accent: '#b45309' },
+  },
+];
+
+const c = (slug: string, name: string, parent: string | null, family: CategorySeed['family'], variant: number, description: string): CategorySeed => ({
+  slug,
+  name,
+  parent,
+  family,
+  variant,
+  description,
+});
+
+/** Category tree of store 12: six departments and their aisles. */
+export const CHOWK_CATEGORIES: CategorySeed[] = [
+  c('fashion', 'Fashion', null, 'saree', 0, 'Handloom and hand block-printed clothing.'),
+  c('sarees', 'Sarees', 'fashion', 'saree', 1, 'Cotton, mulmul and silk sarees printed by hand.'),
+  c('kurtas', 'Kurtas', 'fashion', 'kurta', 0, 'Everyday and festive kurtas for men and women.'),
+  c('dupattas-stoles', 'Dupattas & Stoles', 'fashion', 'stole', 0, 'Light dupattas, stoles and shawls.'),
+  c('home-kitchen', 'Home & Kitchen', null, 'pan', 0, 'Cookware, decor and linen for an Indian home.'),
+  c('cookware', 'Cookware', 'home-kitchen', 'pan', 1, 'Brass, kansa, cast iron and copper cookware.'),
+  c('decor', 'Decor', 'home-kitchen', 'vase', 0, 'Terracotta, brass and hand-painted decor.'),
+  c('bed-bath', 'Bed & Bath', 'home-kitchen', 'bedding', 0, 'Block-printed bedsheets, quilts and towels.'),
+  c('grocery', 'Grocery', null, 'jar', 0, 'Estate spices, teas, fresh bakes and organic staples.'),
+  c('spices', 'Spices', 'grocery', 'jar', 1, 'Whole and ground spices straight from the estate.'),
+  c('tea-coffee', 'Tea & Coffee', 'grocery', 'cup', 0, 'High-grown teas and single-estate coffee.'),
+  c('bakery', 'Bakery', 'grocery', 'bread', 0, 'Breads, cookies and cakes baked each morning.'),
+  c('organic-staples', 'Organic Staples', 'grocery', 'grain', 0, 'Millets, pulses, jaggery and cold-pressed oils.'),
+  c('gift-hampers', 'Gift Hampers', 'grocery', 'gift', 0, 'Curated hampers for Diwali, weddings and thank-yous.'),
+  c('electronics', 'Electronics', null, 'headphones', 0, 'Tested gadgets and accessories.'),
+  c('audio', 'Audio', 'electronics', 'headphones', 1, 'Earphones, headphones and speakers.'),
+  c('accessories', 'Accessories', 'electronics', 'charger', 0, 'Chargers, cables, power banks and cases.'),
+  c('services', 'Services', null, 'house', 0, 'Book trusted professionals at home.'),
+  c('home-cleaning', 'Home Cleaning', 'services', 'house', 1, 'Deep cleaning for homes, kitchens and bathrooms.'),
+  c('appliance-repair', 'Appliance Repair', 'services', 'wrench', 0, 'AC servicing and repair of appliances and phones.'),
+  c('fitness', 'Fitness', 'services', 'yoga', 0, 'Yoga and fitness coaching at home or online.'),
+  c('digital', 'Digital', null, 'laptop', 0, 'E-books, courses, software and APIs.'),
+  c('e-books', 'E-books', 'digital', 'book', 0, 'Cookbooks, guides and stories to download.'),
+  c('courses', 'Courses', 'digital', 'course', 0, 'Self-paced video courses.'),
+  c('software', 'Software', 'digital', 'laptop', 1, 'Billing, inventory and design software licences.'),
+  c('apis', 'APIs', 'digital', 'api', 0, 'Developer APIs for Indian businesses.'),
+];

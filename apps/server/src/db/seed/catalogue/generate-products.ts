@@ -1,0 +1,136 @@
+import type { ProductPolicies } from '../../schema';
+import type { Aisle, ItemSpec } from './chowk-products';
+import { productImagePath, VARIANTS } from './images';
+import { slugify, type Rng } from './prng';
+import { policy, type ProductSeed, type ProductType, type VendorSeed } from './types';
+
+/** Spec §9: no price above 500000 in the store's major unit. */
+export const MAX_PRICE_MAJOR = 500000;
+const MINUTES_IN_90_DAYS = 90 * 24 * 60;
+
+const SUFFIX_VARIANTS = new Set(['Pack', 'Home size', 'Language', 'Level', 'Edition', 'Plan', 'Weight']);
+
+/** "Indigo Dabu Cotton Saree", "Green Cardamom 8 mm – 250 g", or Arabic "عود كمبودي فاخر". */
+export function productName(aisle: Aisle, item: ItemSpec, value: string): string {
+  if (aisle.arabic) return `${item.name} ${value}`;
+  return SUFFIX_VARIANTS.has(aisle.variant.name) ? `${item.name} – ${value}` : `${value} ${item.name}`;
+}
+
+/** A shop-like price: ends in 99 (or 00 for large amounts), in whole major units. */
+function shopPrice(rng: Rng, min: number, max: number): number {
+  const raw = rng.int(min, Math.min(max, MAX_PRICE_MAJOR));
+  if (raw >= 10000) return Math.min(MAX_PRICE_MAJOR, Math.round(raw / 500) * 500);
+  if (raw < 100) return raw;
+  return Math.max(min, Math.round(raw / 50) * 50 - 1);
+}
+
+const TYPE_POLICIES: Partial<Record<ProductType, ProductPolicies>> = {
+  Service: policy({ return_allowed: false, cancellation_allowed: true, cancellation_charge: 9900, refund_cancellation_days: 3 }),
+  'Packaged Service': policy({ return_allowed: false, cancellation_allowed: true, cancellation_charge: 19900, refund_cancellation_days: 7 }),
+  Digital: policy({ return_allowed: false, cancellation_allowed: false }),
+  'API Product': policy({ return_allowed: false, cancellation_allowed: true, refund_cancellation_days: 14 }),
+  Subscription: policy({ return_allowed: false, cancellation_allowed: true, refund_cancellation_days: 7 }),
+};
+
+const FAQ: Record<string, { question: string; answer: string }[]> = {
+  goods: [
+    { question: 'Is cash on delivery available?', answer: 'Yes, pay on delivery is available for orders up to ₹10,000.' },
+    { question: 'Will the colour match the photo?', answer: 'Hand-made pieces vary slightly; colours are within a shade of the photo.' },
+    { question: 'Can I return it?', answer: 'See the return policy on this page; unused items in original packing can be returned.' },
+  ],
+  service: [
+    { question: 'What if I need to reschedule?', answer: 'Reschedule free up to 4 hours before your slot from My Orders.' },
+    { question: 'Do I need to provide anything?', answer: 'Only access to water and electricity; the professional brings the rest.' },
+  ],
+  digital: [
+    { question: 'How do I get access?', answer: 'A download link or licence key appears in My Orders right after payment.' },
+    { question: 'Is there a GST invoice?', answer: 'Yes, add your GSTIN at checkout and the invoice carries it.' },
+  ],
+};
+
+export type Ctx = { rng: Rng; vendors: Map<string, VendorSeed>; arabic?: boolean };
+
+/** One product of an aisle: prices, stock, ratings, policies and images drawn from the PRNG. */
+export function makeProduct(ctx: Ctx, aisle: Aisle, item: ItemSpec, value: string, slug: string, name: string): ProductSeed {
+  const { rng } = ctx;
+  const productType = item.type ?? aisle.type;
+  const orderFlow = item.flow ?? 'checkout_based';
+  const free = item.free === true;
+  const price = free ? 0 : shopPrice(rng, item.min, item.max);
+  const discounted = !free && !item.hidden && rng.chance(0.4);
+  const pct = discounted ? rng.pick([5, 10, 15, 20, 25, 30, 40]) : 0;
+  const selling = discounted ? Math.max(1, Math.round((price * (100 - pct)) / 100)) : price;
+  const service = productType === 'Service' || productType === 'Packaged Service';
+  const goods = productType === 'Physical';
+  const unlimited = productType === 'Digital' || productType === 'API Product';
+  const ratingCount = rng.chance(0.1) ? 0 : rng.int(1, rng.chance(0.2) ? 3000 : 400);
+  const first = rng.int(0, VARIANTS - 1);
+  const imageCount = rng.int(1, 3);
+  const extras = aisle.extra.map((a) => ({ name: a.name, value: rng.pick(a.values) }));
+  const faqPool = FAQ[goods ? 'goods' : service ? 'service' : 'digital']!;
+  const faqCount = rng.chance(0.35) ? rng.int(1, faqPool.length) : 0;
+  return {
+    slug,
+    name,
+    description: `${item.text.replaceAll('{v}', aisle.arabic ? value : value.toLowerCase())} ${rng.pick(aisle.closers)}`,
+    vendor: aisle.vendor,
+    category: aisle.category,
+    productType,
+    orderFlow,
+    priceMinor: price * 100,
+    sellingPriceMinor: selling * 100,
+    discountDetails: pct ? (ctx.arabic ? `خصم ${pct}%` : `${pct}% off`) : '',
+    images: Array.from({ length: imageCount }, (_, k) => productImagePath(aisle.family, first + k)),
+    stock: goods ? (rng.chance(0.1) ? 0 : rng.int(3, 250)) : unlimited ? 9999 : rng.int(20, 500),
+    maxPerOrder: goods ? 10 : service ? 2 : 1,
+    priceVisibility: !item.hidden,
+    slotRequired: service && orderFlow !== 'enquiry_based',
+    estimatedDeliveryDays: rng.int(aisle.days[0], aisle.days[1]),
+    rating: ratingCount === 0 ? 0 : Math.round((3.3 + rng.next() * 1.7) * 10) / 10,
+    ratingCount,
+    popularity: Math.floor(rng.next() ** 2 * 10000),
+    isDeal: false,
+    attributes: [{ name: aisle.variant.name, value }, ...extras],
+    policies: (goods ? ctx.vendors.get(aisle.vendor)?.policies : TYPE_POLICIES[productType]) ?? policy({ return_allowed: false, cancellation_allowed: true }),
+    faq: faqPool.slice(0, faqCount),
+    ageMinutes: rng.int(0, MINUTES_IN_90_DAYS - 1),
+    bundle: [],
+  };
+}
+
+/** All products of the aisles, names unique within the store; slugs listed per aisle in order. */
+export function makeAisleProducts(ctx: Ctx, aisles: Aisle[]): { products: ProductSeed[]; byAisle: Map<string, string[]> } {
+  const products: ProductSeed[] = [];
+  const byAisle = new Map<string, string[]>();
+  const used = new Set<string>();
+  for (const aisle of aisles) {
+    const slugs: string[] = [];
+    for (let k = 0; k < aisle.count; k++) {
+      const item = aisle.items[k % aisle.items.length]!;
+      const values = aisle.variant.values;
+      const start = ctx.rng.int(0, values.length - 1);
+      let value = values[start]!;
+      let name = productName(aisle, item, value);
+      for (let step = 1; used.has(name) && step <= values.length; step++) {
+        value = values[(start + step) % values.length]!;
+        name = productName(aisle, item, value);
+      }
+      if (used.has(name)) name = `${name} ${k + 1}`;
+      used.add(name);
+      const slug = slugify(name) || `${aisle.category}-${k + 1}`;
+      slugs.push(slug);
+      products.push(makeProduct(ctx, aisle, item, value, slug, name));
+    }
+    byAisle.set(aisle.category, slugs);
+  }
+  return { products, byAisle };
+}
+
+/** Marks `count` discounted, visibly priced products as deals. */
+export function pickDeals(rng: Rng, products: ProductSeed[], count: number): void {
+  const candidates = products.filter((p) => p.discountDetails && p.priceVisibility);
+  for (let n = 0; n < count && candidates.length > 0; n++) {
+    const [p] = candidates.splice(rng.int(0, candidates.length - 1), 1);
+    p!.isDeal = true;
+  }
+}

@@ -1,0 +1,3 @@
+export { seedCatalogue, insertProducts, writeCatalogueImages } from './seed-catalogue';
+export { generateChowk, generateSouk, generateBulkProducts, CHOWK_STORE_ID, SOUK_STORE_ID } from './generate';
+export type { CatalogueSeed, ProductSeed } from './types';

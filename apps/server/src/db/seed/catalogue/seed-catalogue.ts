@@ -1,0 +1,158 @@
+import type { Db } from '../../client';
+import { bundleItems, categories, productReviews, products, vendorPincodes, vendors } from '../../schema';
+import type { FileStorage } from '../../../modules/files/file-storage';
+import { logoSvg } from '../logo-svg';
+import { generateChowk, generateSouk } from './generate';
+import { categoryImagePath, categorySvg, FAMILIES, productImagePath, productSvg, VARIANTS, vendorLogoPath } from './images';
+import type { CatalogueSeed, ProductSeed } from './types';
+
+const CHUNK = 500;
+
+/** Inserts rows in chunks, returning what `returning` gives back in order. */
+async function inChunks<T, R>(rows: T[], size: number, insert: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(...(await insert(rows.slice(i, i + size))));
+  return out;
+}
+
+/** Writes the product, category and vendor artwork of the demo catalogue. */
+export async function writeCatalogueImages(storage: FileStorage, seeds: CatalogueSeed[]): Promise<number> {
+  const files: [string, string][] = [];
+  for (const family of FAMILIES) for (let v = 0; v < VARIANTS; v++) files.push([productImagePath(family, v), productSvg(family, v)]);
+  for (const seed of seeds) {
+    for (const c of seed.categories) files.push([categoryImagePath(seed.storeId, c.slug), categorySvg(c.family, c.variant, c.name)]);
+    for (const v of seed.vendors)
+      files.push([vendorLogoPath(seed.storeId, v.slug), logoSvg({ mark: v.logo.mark, word: v.logo.word, tagline: v.logo.tagline, accent: v.logo.accent, ink: '#1f1a17' })]);
+  }
+  await Promise.all(files.map(([path, svg]) => storage.write(path, svg)));
+  return files.length;
+}
+
+const productRow = (storeId: number, p: ProductSeed, vendorId: number, categoryId: number, now: number) => ({
+  storeId,
+  vendorId,
+  categoryId,
+  name: p.name,
+  slug: p.slug,
+  description: p.description,
+  productType: p.productType,
+  orderFlow: p.orderFlow,
+  priceMinor: p.priceMinor,
+  sellingPriceMinor: p.sellingPriceMinor,
+  discountDetails: p.discountDetails,
+  images: p.images,
+  stock: p.stock,
+  maxPerOrder: p.maxPerOrder,
+  priceVisibility: p.priceVisibility,
+  slotRequired: p.slotRequired,
+  estimatedDeliveryDays: p.estimatedDeliveryDays,
+  rating: p.rating,
+  ratingCount: p.ratingCount,
+  popularity: p.popularity,
+  isDeal: p.isDeal,
+  attributes: p.attributes,
+  policies: p.policies,
+  faq: p.faq,
+  createdAt: new Date(now - p.ageMinutes * 60_000),
+});
+
+/** Inserts products whose vendor and category are given by slug; returns slug → id. */
+export async function insertProducts(
+  db: Db,
+  storeId: number,
+  list: ProductSeed[],
+  vendorIds: Map<string, number>,
+  categoryIds: Map<string, number>,
+  options: { chunk?: number; now?: number; onChunk?: (done: number) => void } = {},
+): Promise<Map<string, number>> {
+  const now = options.now ?? Date.now();
+  const size = options.chunk ?? CHUNK;
+  const ids = new Map<string, number>();
+  for (let i = 0; i < list.length; i += size) {
+    const chunk = list.slice(i, i + size);
+    const rows = await db
+      .insert(products)
+      .values(chunk.map((p) => productRow(storeId, p, vendorIds.get(p.vendor)!, categoryIds.get(p.category)!, now)))
+      .returning({ id: products.id, slug: products.slug });
+    for (const r of rows) ids.set(r.slug, r.id);
+    options.onChunk?.(i + chunk.length);
+  }
+  return ids;
+}
+
+/** One store's vendors, pincodes, category tree, products, bundle parts and reviews. */
+async function seedStoreCatalogue(db: Db, seed: CatalogueSeed, now: number): Promise<void> {
+  const { storeId } = seed;
+  const vendorRows = await db
+    .insert(vendors)
+    .values(
+      seed.vendors.map((v) => ({
+        storeId,
+        name: v.name,
+        slug: v.slug,
+        description: v.description,
+        city: v.city,
+        logoPath: vendorLogoPath(storeId, v.slug),
+        rating: v.rating,
+        ratingCount: v.ratingCount,
+        deliversEverywhere: v.deliversEverywhere,
+        policies: v.policies,
+        createdAt: new Date(now - 120 * 86_400_000),
+      })),
+    )
+    .returning({ id: vendors.id, slug: vendors.slug });
+  const vendorIds = new Map(vendorRows.map((r) => [r.slug, r.id]));
+  const pins = seed.vendors.flatMap((v) => v.pincodes.map((pincode) => ({ vendorId: vendorIds.get(v.slug)!, pincode })));
+  if (pins.length) await db.insert(vendorPincodes).values(pins);
+
+  const categoryIds = new Map<string, number>();
+  // Parents first, then children, so each child can name its parent's id.
+  for (const level of [seed.categories.filter((c) => !c.parent), seed.categories.filter((c) => c.parent)]) {
+    const rows = await db
+      .insert(categories)
+      .values(
+        level.map((c) => ({
+          storeId,
+          parentId: c.parent ? categoryIds.get(c.parent)! : null,
+          name: c.name,
+          slug: c.slug,
+          description: c.description,
+          imagePath: categoryImagePath(storeId, c.slug),
+          position: seed.categories.filter((o) => o.parent === c.parent).indexOf(c),
+        })),
+      )
+      .returning({ id: categories.id, slug: categories.slug });
+    for (const r of rows) categoryIds.set(r.slug, r.id);
+  }
+
+  const productIds = await insertProducts(db, storeId, seed.products, vendorIds, categoryIds, { now });
+  const parts = seed.products.flatMap((p) =>
+    p.bundle.map((b) => ({ bundleId: productIds.get(p.slug)!, productId: productIds.get(b.product)!, quantity: b.quantity })),
+  );
+  if (parts.length) await db.insert(bundleItems).values(parts);
+  await inChunks(seed.reviews, CHUNK, (chunk) =>
+    db
+      .insert(productReviews)
+      .values(
+        chunk.map((r) => ({
+          storeId,
+          productId: productIds.get(r.product)!,
+          authorName: r.authorName,
+          rating: r.rating,
+          text: r.text,
+          createdAt: new Date(now - r.ageMinutes * 60_000),
+        })),
+      )
+      .returning({ id: productReviews.id }),
+  );
+}
+
+/** The demo catalogues of stores 12 and 13 with their generated artwork. */
+export async function seedCatalogue(db: Db, storage: FileStorage): Promise<void> {
+  const seeds = [generateChowk(), generateSouk()];
+  await writeCatalogueImages(storage, seeds);
+  const now = Date.now();
+  await db.transaction(async (tx) => {
+    for (const seed of seeds) await seedStoreCatalogue(tx as unknown as Db, seed, now);
+  });
+}

@@ -1,0 +1,92 @@
+import type { ProductPolicies } from '../../schema';
+import type { Family } from './images';
+
+export type ProductType = 'Physical' | 'Service' | 'Digital' | 'Subscription' | 'Bundled' | 'Packaged Service' | 'API Product';
+export type OrderFlow = 'checkout_based' | 'request_based' | 'enquiry_based';
+
+export type VendorSeed = {
+  slug: string;
+  name: string;
+  description: string;
+  city: string;
+  rating: number;
+  ratingCount: number;
+  deliversEverywhere: boolean;
+  pincodes: string[];
+  policies: ProductPolicies;
+  /** `word` is the short name drawn on the 240-px logo. */
+  logo: { mark: string; word: string; tagline: string; accent: string };
+};
+
+export type CategorySeed = {
+  slug: string;
+  name: string;
+  description: string;
+  parent: string | null;
+  family: Family;
+  variant: number;
+};
+
+/** A product before insert: vendor and category by slug, bundle parts by product slug. */
+export type ProductSeed = {
+  slug: string;
+  name: string;
+  description: string;
+  vendor: string;
+  category: string;
+  productType: ProductType;
+  orderFlow: OrderFlow;
+  priceMinor: number;
+  sellingPriceMinor: number;
+  discountDetails: string;
+  images: string[];
+  stock: number;
+  maxPerOrder: number;
+  priceVisibility: boolean;
+  slotRequired: boolean;
+  estimatedDeliveryDays: number;
+  rating: number;
+  ratingCount: number;
+  popularity: number;
+  isDeal: boolean;
+  attributes: { name: string; value: string }[];
+  policies: ProductPolicies;
+  faq: { question: string; answer: string }[];
+  /** Minutes before the seed time; spreads created_at over the last 90 days. */
+  ageMinutes: number;
+  bundle: { product: string; quantity: number }[];
+};
+
+export type ReviewSeed = { product: string; authorName: string; rating: number; text: string; ageMinutes: number };
+
+export type CatalogueSeed = {
+  storeId: number;
+  vendors: VendorSeed[];
+  categories: CategorySeed[];
+  products: ProductSeed[];
+  reviews: ReviewSeed[];
+};
+
+export const policy = (
+  p: Partial<ProductPolicies> & Pick<ProductPolicies, 'return_allowed' | 'cancellation_allowed'>,
+): ProductPolicies => ({
+  return_days: p.return_allowed ? 7 : 0,
+  replacement_allowed: p.return_allowed,
+  replacement_days: p.return_allowed ? 7 : 0,
+  cancellation_charge: 0,
+  refund_cancellation_allowed: p.cancellation_allowed,
+  refund_cancellation_days: p.cancellation_allowed ? 5 : 0,
+  ...p,
+});
+
+/** Spec §4 policy labels, in the order the product page lists them. */
+export const POLICY_LABELS: Record<keyof ProductPolicies, string> = {
+  return_allowed: 'Return Allowed',
+  return_days: 'Return Days',
+  replacement_allowed: 'Replacement Allowed',
+  replacement_days: 'Replacement Days',
+  cancellation_allowed: 'Cancellation Allowed',
+  cancellation_charge: 'Cancellation Charge',
+  refund_cancellation_allowed: 'Refund Cancellation Allowed',
+  refund_cancellation_days: 'Refund Cancellation Days',
+};

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CatalogueIdParams,
+  CategoryListQuery,
+  CategoryListResponse,
+  ErrorEnvelope,
+  PageOnlyQuery,
+  ReviewInput,
+  ReviewListResponse,
+  ReviewResponse,
+  VendorResponse,
+} from '@bazaar/contracts';
+import type { ModuleDeps } from '../../app';
+import { ok } from '../../lib/envelope';
+import { publicContext, requireCustomer } from '../../plugins/auth';
+import { listCategories } from './category.service';
+import { productRoutes } from './product.routes';
+import { addReview, listReviews } from './review.service';
+import { getVendor } from './vendor.service';
+
+/** The public catalogue: products (product.routes.ts), categories, vendors and reviews. */
+
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
+const tags = ['catalogue'];
+
+export const catalogueRoutes =
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db, keys } = deps;
+    const context = (request: Parameters<typeof publicContext>[2]) => publicContext(db, keys, request);
+    await app.register(productRoutes(deps));
+
+    app.get(
+      '/pbs/rest/v3/categories',
+      {
+        schema: {
+          tags,
+          summary: 'Categories as a flat tree (parents before children) with parent_id, image and product counts; page-number -1 or none gives all.',
+          querystring: CategoryListQuery,
+          response: { 200: CategoryListResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const page = request.query['page-number'] ?? -1;
+        return ok(await listCategories(await context(request), page, request.query['page-limit']));
+      },
+    );
+
+    app.get(
+      '/pbs/rest/v3/vendors/:id',
+      {
+        schema: {
+          tags,
+          summary: "A vendor's profile and policies.",
+          params: CatalogueIdParams,
+          querystring: PageOnlyQuery.pick({ 'language-code': true }),
+          response: { 200: VendorResponse, ...errors },
+        },
+      },
+      async (request) => ok(await getVendor(await context(request), request.params.id)),
+    );
+
+    app.get(
+      '/pbs/rest/v3/products/:id/reviews',
+      {
+        schema: {
+          tags,
+          summary: "A product's reviews, newest first, with the rating summary.",
+          params: CatalogueIdParams,
+          querystring: PageOnlyQuery,
+          response: { 200: ReviewListResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        return ok(await listReviews(await context(request), id, request.query['page-number'] ?? 1, request.query['page-limit']));
+      },
+    );
+
+    app.post(
+      '/cfs/rest/v3/products/:id/reviews',
+      {
+        schema: {
+          tags,
+          summary: 'Reviews a product for one order item (one review per order item); updates the product rating.',
+          params: CatalogueIdParams,
+          querystring: PageOnlyQuery.pick({ 'language-code': true }),
+          body: ReviewInput,
+          response: { 201: ReviewResponse, ...errors, 409: ErrorEnvelope },
+        },
+      },
+      async (request, reply) => {
+        const ctx = await requireCustomer(db, keys, request);
+        const review = await addReview(ctx, request.params.id, request.body);
+        return reply.code(201).send(ok(review, 'Thank you for your review', 201));
+      },
+    );
+  };

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CatalogueIdParams,
+  ErrorEnvelope,
+  PageOnlyQuery,
+  ProductDetailsResponse,
+  ProductListQuery,
+  ProductListResponse,
+  RecommendationsQuery,
+  SuggestionsQuery,
+  SuggestionsResponse,
+} from '@bazaar/contracts';
+import type { ModuleDeps } from '../../app';
+import { ok } from '../../lib/envelope';
+import { publicContext } from '../../plugins/auth';
+import { browseProducts, getProductDetails, recommend } from './product.service';
+import { suggest } from './search';
+
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
+const tags = ['catalogue'];
+
+export const productRoutes =
+  ({ db, keys }: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const context = (request: Parameters<typeof publicContext>[2]) => publicContext(db, keys, request);
+
+    app.get(
+      '/pbs/rest/v3/products',
+      {
+        schema: {
+          tags,
+          summary: 'Products of the store, filtered, searched and sorted; 10 a page by default. Prices in the main unit.',
+          querystring: ProductListQuery,
+          response: { 200: ProductListResponse, ...errors },
+        },
+      },
+      async (request) => ok(await browseProducts(await context(request), request.query)),
+    );
+
+    app.get(
+      '/pbs/rest/v3/products/suggestions',
+      {
+        schema: {
+          tags,
+          summary: 'Up to 8 product and category names starting with, then containing, the typed text.',
+          querystring: SuggestionsQuery,
+          response: { 200: SuggestionsResponse, ...errors },
+        },
+      },
+      async (request) => ok({ suggestions: await suggest(await context(request), request.query.search) }),
+    );
+
+    app.get(
+      '/pbs/rest/v3/products/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Everything the product page shows: images, stock, policies, bundle parts, FAQ, reviews summary, vendor.',
+          params: CatalogueIdParams,
+          querystring: PageOnlyQuery.pick({ 'language-code': true }),
+          response: { 200: ProductDetailsResponse, ...errors },
+        },
+      },
+      async (request) => ok(await getProductDetails(await context(request), request.params.id)),
+    );
+
+    app.get(
+      '/pbs/rest/v3/deals',
+      {
+        schema: {
+          tags,
+          summary: 'Products on deal, most popular first.',
+          querystring: PageOnlyQuery,
+          response: { 200: ProductListResponse, ...errors },
+        },
+      },
+      async (request) => ok(await browseProducts(await context(request), request.query, { dealsOnly: true })),
+    );
+
+    app.get(
+      '/pbs/rest/v3/recommendations',
+      {
+        schema: {
+          tags,
+          summary: 'Related products (same category, then vendor) for product-id, or popular products without it.',
+          querystring: RecommendationsQuery,
+          response: { 200: ProductListResponse, ...errors },
+        },
+      },
+      async (request) => ok(await recommend(await context(request), request.query)),
+    );
+  };

@@ -1,0 +1,108 @@
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { PAGE_LIMIT_DEFAULT, type ProductDetails, type ProductListQuery } from '@bazaar/contracts';
+import { bundleItems, products, vendors } from '../../db/schema';
+import { notFound } from '../../lib/api-error';
+import type { RequestContext } from '../../plugins/store-context';
+import { assertCategory, categoryPath } from './category.service';
+import { minorPerMain } from './money';
+import { listProducts, popularFirst, selectProductPage, summaryColumns, toSummary } from './product-list.queries';
+import { reviewSummary } from './review.service';
+import { visibleProducts } from './scope';
+import { assertVendor } from './vendor.service';
+
+/** Owns what shoppers see of products: the listing, the product page, deals and recommendations. */
+
+const missing = (id: number) => notFound(`Product ${id} was not found`);
+
+/** The listing, with 404 for a category or vendor filter naming an id this store does not have. */
+export async function browseProducts(ctx: RequestContext, query: ProductListQuery, options: { dealsOnly?: boolean } = {}) {
+  await Promise.all([
+    query['category-id'] ? assertCategory(ctx, query['category-id']) : undefined,
+    query['vendor-id'] ? assertVendor(ctx, query['vendor-id']) : undefined,
+  ]);
+  return listProducts(ctx, query, options);
+}
+
+export async function getProductDetails(ctx: RequestContext, productId: number): Promise<ProductDetails> {
+  const [row] = await ctx.db
+    .select({
+      ...summaryColumns,
+      description: products.description,
+      maxPerOrder: products.maxPerOrder,
+      policies: products.policies,
+      vendorPolicies: vendors.policies,
+      attributes: products.attributes,
+      faq: products.faq,
+      estimatedDeliveryDays: products.estimatedDeliveryDays,
+      vendorRating: vendors.rating,
+      vendorLogo: vendors.logoPath,
+    })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(and(visibleProducts(ctx), eq(products.id, productId)))
+    .limit(1);
+  if (!row) throw missing(productId);
+
+  const [unit, bundled, summary, path] = await Promise.all([
+    minorPerMain(ctx),
+    // All parts of a bundle in one query.
+    ctx.db
+      .select({ id: products.id, name: products.name, images: products.images, quantity: bundleItems.quantity })
+      .from(bundleItems)
+      .innerJoin(products, eq(products.id, bundleItems.productId))
+      .where(and(eq(bundleItems.bundleId, productId), eq(products.storeId, ctx.store.id)))
+      .orderBy(asc(products.id)),
+    reviewSummary(ctx.db, productId),
+    categoryPath(ctx, row.categoryId),
+  ]);
+
+  return {
+    ...toSummary(row, unit),
+    description: row.description,
+    images: row.images,
+    stock: row.stock,
+    max_per_order: row.maxPerOrder,
+    // A product without its own policies follows its vendor's.
+    policies: row.policies ?? row.vendorPolicies ?? null,
+    attributes: row.attributes,
+    bundled_products: bundled.map((b) => ({
+      product_id: b.id,
+      product_name: b.name,
+      product_image: b.images.join(','),
+      quantity: b.quantity,
+    })),
+    faq: row.faq,
+    review_summary: summary,
+    vendor: { id: row.vendorId, name: row.vendorName, rating: row.vendorRating, logo: row.vendorLogo },
+    category_path: path,
+    estimated_delivery_days: row.estimatedDeliveryDays,
+  };
+}
+
+/**
+ * Related products for a product page (same category first, then same vendor, most popular
+ * first), or the store's most popular products for the home page when no product is named.
+ */
+export async function recommend(ctx: RequestContext, query: { 'product-id'?: number; 'page-number'?: number; 'page-limit'?: number }) {
+  const page = query['page-number'] ?? 1;
+  const limit = query['page-limit'] ?? PAGE_LIMIT_DEFAULT;
+  const productId = query['product-id'];
+  if (productId === undefined) return selectProductPage(ctx, { where: visibleProducts(ctx), orderBy: popularFirst, page, limit });
+
+  const [anchor] = await ctx.db
+    .select({ categoryId: products.categoryId, vendorId: products.vendorId })
+    .from(products)
+    .where(and(visibleProducts(ctx), eq(products.id, productId)))
+    .limit(1);
+  if (!anchor) throw missing(productId);
+  return selectProductPage(ctx, {
+    where: and(
+      visibleProducts(ctx),
+      ne(products.id, productId),
+      or(eq(products.categoryId, anchor.categoryId), eq(products.vendorId, anchor.vendorId)),
+    )!,
+    orderBy: [desc(sql`(${products.categoryId} = ${anchor.categoryId})`), ...popularFirst],
+    page,
+    limit,
+  });
+}

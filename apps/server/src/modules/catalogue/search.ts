@@ -1,0 +1,63 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { SUGGESTIONS_MAX } from '@bazaar/contracts';
+import { categories, products } from '../../db/schema';
+import type { RequestContext } from '../../plugins/store-context';
+import { visibleProducts } from './scope';
+
+/**
+ * Catalogue search. PostgreSQL full text on the generated `search` column first; when that finds
+ * fewer than FUZZY_BELOW products, names within a trigram word similarity of the text are added,
+ * so "sarre" still finds "Saree". The same SQL runs on PGlite (pg_trgm loaded) and PostgreSQL.
+ */
+
+export const FUZZY_BELOW = 3;
+/** word_similarity cut-off: 0.4 keeps one-letter typos in short words ("sarre"→"saree" is 0.5). */
+export const FUZZY_THRESHOLD = 0.4;
+
+const tsQuery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
+const fullText = (text: string) => sql`${products.search} @@ ${tsQuery(text)}`;
+const similarName = (text: string) => sql`word_similarity(${text}, ${products.name}) >= ${FUZZY_THRESHOLD}`;
+
+export type SearchCondition = { where: SQL; rank: SQL };
+
+/** `count` counts the products the other filters let through that also match a condition. */
+export async function searchCondition(text: string, count: (where: SQL) => Promise<number>): Promise<SearchCondition> {
+  const found = await count(fullText(text));
+  const where = found >= FUZZY_BELOW ? fullText(text) : or(fullText(text), similarName(text))!;
+  const rank = sql`(ts_rank(${products.search}, ${tsQuery(text)}) + word_similarity(${text}, ${products.name}))`;
+  return { where, rank };
+}
+
+/** LIKE treats % _ and \ specially; typed text must match literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export type Suggestion = { type: 'product' | 'category'; id: number; name: string };
+
+/**
+ * Up to eight product and category names for the search box: names starting with the typed text
+ * first (categories before products), then names containing it. ILIKE '%…%' uses the trigram index.
+ */
+export async function suggest(ctx: RequestContext, text: string): Promise<Suggestion[]> {
+  const like = escapeLike(text);
+  const startsWith = (column: typeof products.name | typeof categories.name) => sql<boolean>`${column} ILIKE ${`${like}%`}`;
+  const [productRows, categoryRows] = await Promise.all([
+    ctx.db
+      .select({ id: products.id, name: products.name, starts: startsWith(products.name) })
+      .from(products)
+      .where(and(visibleProducts(ctx), ilike(products.name, `%${like}%`)))
+      .orderBy(desc(startsWith(products.name)), desc(products.popularity), products.name, products.id)
+      .limit(SUGGESTIONS_MAX),
+    ctx.db
+      .select({ id: categories.id, name: categories.name, starts: startsWith(categories.name) })
+      .from(categories)
+      .where(and(eq(categories.storeId, ctx.store.id), ilike(categories.name, `%${like}%`)))
+      .orderBy(desc(startsWith(categories.name)), categories.name, categories.id)
+      .limit(SUGGESTIONS_MAX),
+  ]);
+  const tagged = [
+    ...categoryRows.map((r) => ({ ...r, type: 'category' as const })),
+    ...productRows.map((r) => ({ ...r, type: 'product' as const })),
+  ];
+  const ordered = [...tagged.filter((r) => r.starts), ...tagged.filter((r) => !r.starts)];
+  return ordered.slice(0, SUGGESTIONS_MAX).map(({ type, id, name }) => ({ type, id, name }));
+}

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { intParam, LanguageCode, PAGE_LIMIT_MAX } from './params';
+
+/**
+ * The public catalogue: product list and page, categories, vendors, deals, recommendations,
+ * search suggestions and reviews. Prices travel in the currency's main unit (rupees).
+ */
+
+export const PRODUCT_TYPES = ['Physical', 'Service', 'Digital', 'Subscription', 'Bundled', 'Packaged Service', 'API Product'] as const;
+export const ProductType = z.enum(PRODUCT_TYPES, { error: `product-type must be one of ${PRODUCT_TYPES.join(', ')}` });
+export type ProductType = z.infer<typeof ProductType>;
+
+export const ORDER_FLOWS = ['checkout_based', 'request_based', 'enquiry_based'] as const;
+export const OrderFlow = z.enum(ORDER_FLOWS);
+
+export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Spec §9: the price filter tops out at 500000 (main unit). */
+export const MAX_PRICE = 500_000;
+export const SUGGESTIONS_MAX = 8;
+export const REVIEW_TEXT_MAX = 1000;
+/** The saved-pincode value meaning "no pincode filter" (spec §3). */
+export const ALL_PRODUCTS_PINCODE = 'allProducts';
+
+const catalogueQuery = {
+  'language-code': LanguageCode.optional(),
+  'page-limit': intParam('page-limit', { min: 1, max: PAGE_LIMIT_MAX }).optional(),
+  'page-number': intParam('page-number', { min: 1 }).optional(),
+};
+
+const SearchText = (name: string) =>
+  z
+    .string({ error: `${name} must be text` })
+    .trim()
+    .max(100, `${name} must be at most 100 characters`)
+    .transform((v) => v.replace(/\s+/g, ' '));
+
+/** A 6-digit PIN code, or 'allProducts' (or nothing) for no filter. */
+export const PincodeParam = z
+  .string()
+  .trim()
+  .refine((v) => v === ALL_PRODUCTS_PINCODE || /^\d{6}$/.test(v), 'pincode must be a 6-digit PIN code or allProducts');
+
+export const ProductListQuery = z
+  .object({
+    ...catalogueQuery,
+    search: SearchText('search').optional(),
+    'category-id': intParam('category-id', { min: 1 }).optional(),
+    'vendor-id': intParam('vendor-id', { min: 1 }).optional(),
+    'min-price': intParam('min-price', { min: 0, max: MAX_PRICE }).optional(),
+    'max-price': intParam('max-price', { min: 0, max: MAX_PRICE }).optional(),
+    pincode: PincodeParam.optional(),
+    'product-type': ProductType.optional(),
+    sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
+  })
+  .refine((q) => q['min-price'] === undefined || q['max-price'] === undefined || q['min-price'] <= q['max-price'], {
+    message: 'min-price must not be more than max-price',
+    path: ['min-price'],
+  });
+export type ProductListQuery = z.output<typeof ProductListQuery>;
+
+export const PageOnlyQuery = z.object(catalogueQuery);
+
+export const RecommendationsQuery = z.object({
+  ...catalogueQuery,
+  'product-id': intParam('product-id', { min: 1 }).optional(),
+});
+
+export const SuggestionsQuery = z.object({
+  'language-code': LanguageCode.optional(),
+  search: SearchText('search').pipe(z.string().min(1, 'search must not be empty')),
+});
+
+export const CatalogueIdParams = z.object({ id: intParam('id', { min: 1 }) });
+
+/* ---- products ---- */
+
+/**
+ * When price_visibility is false the prices are sent as null: the web hides them anyway, and a
+ * price the vendor chose to hide should not be readable from the API either.
+ */
+export const ProductSummary = z.object({
+  product_id: z.number().int(),
+  product_name: z.string(),
+  product_price: z.number().nullable(),
+  final_price: z.number().nullable(),
+  discount_details: z.string(),
+  product_image: z.string(),
+  rating: z.number(),
+  rating_count: z.number().int(),
+  product_type_name: ProductType,
+  vendor_id: z.number().int(),
+  vendor_name: z.string(),
+  category_id: z.number().int(),
+  price_visibility: z.boolean(),
+  order_flow: OrderFlow,
+  slot_required: z.boolean(),
+  in_stock: z.boolean(),
+});
+export type ProductSummary = z.infer<typeof ProductSummary>;
+
+export const ProductListResponse = envelope(z.object({ products: z.array(ProductSummary), total: z.number().int() }));
+
+/** Spec §4 policy labels, one field each (Discount Details is the product's discount_details). */
+export const Policies = z.object({
+  return_allowed: z.boolean(),
+  return_days: z.number(),
+  replacement_allowed: z.boolean(),
+  replacement_days: z.number(),
+  cancellation_allowed: z.boolean(),
+  cancellation_charge: z.number(),
+  refund_cancellation_allowed: z.boolean(),
+  refund_cancellation_days: z.number(),
+});
+export type Policies = z.infer<typeof Policies>;
+
+export const ReviewSummary = z.object({
+  average: z.number(),
+  count: z.number().int(),
+  /** Counts for "1".."5". */
+  by_star: z.record(z.string(), z.number().int()),
+});
+export type ReviewSummary = z.infer<typeof ReviewSummary>;
+
+export const BundledProduct = z.object({
+  product_id: z.number().int(),
+  product_name: z.string(),
+  product_image: z.string(),
+  quantity: z.number().int(),
+});
+
+export const CategoryRef = z.object({ category_id: z.number().int(), category_name: z.string() });
+
+export const ProductDetails = ProductSummary.extend({
+  description: z.string(),
+  images: z.array(z.string()),
+  stock: z.number().int(),
+  max_per_order: z.number().int(),
+  policies: Policies.nullable(),
+  attributes: z.array(z.object({ name: z.string(), value: z.string() })),
+  bundled_products: z.array(BundledProduct),
+  faq: z.array(z.object({ question: z.string(), answer: z.string() })),
+  review_summary: ReviewSummary,
+  vendor: z.object({ id: z.number().int(), name: z.string(), rating: z.number(), logo: z.string().nullable() }),
+  /** Root first, the product's own category last. */
+  category_path: z.array(CategoryRef),
+  estimated_delivery_days: z.number().int(),
+});
+export type ProductDetails = z.infer<typeof ProductDetails>;
+export const ProductDetailsResponse = envelope(ProductDetails);
+
+export const Suggestion = z.object({ type: z.enum(['product', 'category']), id: z.number().int(), name: z.string() });
+export const SuggestionsResponse = envelope(z.object({ suggestions: z.array(Suggestion) }));
+
+/* ---- categories and vendors ---- */
+
+export const Category = z.object({
+  category_id: z.number().int(),
+  category_name: z.string(),
+  parent_id: z.number().int().nullable(),
+  description: z.string(),
+  image: z.string().nullable(),
+  position: z.number().int(),
+  /** Active products in this category and all its sub-categories. */
+  product_count: z.number().int(),
+});
+export type Category = z.infer<typeof Category>;
+export const CategoryListQuery = z.object({
+  'language-code': LanguageCode.optional(),
+  'page-limit': intParam('page-limit', { min: 1, max: PAGE_LIMIT_MAX }).optional(),
+  'page-number': intParam('page-number', { min: 1, allow: [-1] }).optional(),
+});
+export const CategoryListResponse = envelope(z.object({ categories: z.array(Category), total: z.number().int() }));
+
+export const VendorProfile = z.object({
+  vendor_id: z.number().int(),
+  vendor_name: z.string(),
+  description: z.string(),
+  city: z.string(),
+  logo: z.string().nullable(),
+  rating: z.number(),
+  rating_count: z.number().int(),
+  delivers_everywhere: z.boolean(),
+  policies: Policies.nullable(),
+  product_count: z.number().int(),
+});
+export type VendorProfile = z.infer<typeof VendorProfile>;
+export const VendorResponse = envelope(VendorProfile);
+
+/* ---- reviews ---- */
+
+export const Review = z.object({
+  review_id: z.number().int(),
+  product_id: z.number().int(),
+  rating: z.number().int(),
+  text: z.string(),
+  author_name: z.string(),
+  created_at: z.string(),
+});
+export type Review = z.infer<typeof Review>;
+export const ReviewListResponse = envelope(z.object({ reviews: z.array(Review), total: z.number().int(), summary: ReviewSummary }));
+
+export const ReviewInput = z.object({
+  order_item_id: z.number({ error: 'order_item_id must be a whole number' }).int('order_item_id must be a whole number').positive('order_item_id must be positive'),
+  rating: z.number({ error: 'rating must be a whole number from 1 to 5' }).int('rating must be a whole number from 1 to 5').min(1, 'rating must be from 1 to 5').max(5, 'rating must be from 1 to 5'),
+  text: z.string().trim().max(REVIEW_TEXT_MAX, `text must be at most ${REVIEW_TEXT_MAX} characters`).default(''),
+});
+export type ReviewInput = z.output<typeof ReviewInput>;
+export const ReviewResponse = envelope(Review);
