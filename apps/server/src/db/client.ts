@@ -23,6 +23,9 @@ export type Database = {
   dump?: () => Promise<Blob>;
 };
 
+/** Typo tolerance of catalogue search (modules/catalogue/search.ts): set on every connection. */
+export const TRIGRAM_WORD_SIMILARITY = 0.4;
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Extensions PGlite must load; PostgreSQL gets them through CREATE EXTENSION in migrations. */
@@ -35,6 +38,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     loadDataDir: options.loadDataDir,
     extensions: pgliteExtensions,
   });
+  await client.exec(`SET pg_trgm.word_similarity_threshold = ${TRIGRAM_WORD_SIMILARITY}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -46,7 +50,11 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 }
 
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: `-c pg_trgm.word_similarity_threshold=${TRIGRAM_WORD_SIMILARITY}`,
+  });
   // An idle connection the server ends (restart, failover, DROP DATABASE … FORCE) reports here;
   // unhandled it would crash the process. The pool replaces it on the next query.
   pool.on('error', () => undefined);
