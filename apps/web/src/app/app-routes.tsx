@@ -17,6 +17,11 @@ const AddressPage = lazyWithReload(() => import('@/features/account/pages/addres
 const PreferencesPage = lazyWithReload(() => import('@/features/account/pages/preferences-page'));
 const LoginSessionsPage = lazyWithReload(() => import('@/features/account/pages/login-sessions-page'));
 const ActiveSessionsPage = lazyWithReload(() => import('@/features/account/pages/active-sessions-page'));
+const ProductDetailsPage = lazyWithReload(() => import('@/features/product/pages/product-details-page'));
+const CategoriesPage = lazyWithReload(() => import('@/features/categories/pages/categories-page'));
+const VendorPage = lazyWithReload(() => import('@/features/vendor/pages/vendor-page'));
+const PoliciesPage = lazyWithReload(() => import('@/features/policies/pages/policies-page'));
+const ProductListingPage = lazyWithReload(() => import('@/features/catalogue/pages/product-listing-page'));
 
 function pageFor(route: RouteDef): ReactElement {
   switch (route.page) {
@@ -40,6 +45,16 @@ function pageFor(route: RouteDef): ReactElement {
       return <SignInPage />;
     case 'signup':
       return <SignUpPage />;
+    case 'product-listing':
+      return <ProductListingPage />;
+    case 'product-details':
+      return <ProductDetailsPage />;
+    case 'categories':
+      return <CategoriesPage />;
+    case 'vendor':
+      return <VendorPage />;
+    case 'policies':
+      return <PoliciesPage />;
     case 'placeholder':
       return <PlaceholderPage ns={route.title!.ns} titleKey={route.title!.key} />;
   }

@@ -2,7 +2,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { useAiConfiguration } from '@/features/store/api/ai-configuration';
 import { FullScreenSpinner } from '@/features/store/components/full-screen-spinner';
 import { StoreGate } from '@/features/store/components/store-gate';
@@ -45,14 +44,12 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<FullScreenSpinner />}>
-        <TooltipProvider>
-          <StoreGate realm={realm}>
-            <BrowserRouter>
-              <Shell realm={realm} />
-            </BrowserRouter>
-          </StoreGate>
-          <Toaster dir={storage.get('direction') === 'rtl' ? 'rtl' : 'ltr'} />
-        </TooltipProvider>
+        <StoreGate realm={realm}>
+          <BrowserRouter>
+            <Shell realm={realm} />
+          </BrowserRouter>
+        </StoreGate>
+        <Toaster dir={storage.get('direction') === 'rtl' ? 'rtl' : 'ltr'} />
       </Suspense>
     </QueryClientProvider>
   );

@@ -13,6 +13,11 @@ export type PageKind =
   | 'active-sessions'
   | 'signin'
   | 'signup'
+  | 'product-listing'
+  | 'product-details'
+  | 'categories'
+  | 'vendor'
+  | 'policies'
   | 'placeholder';
 
 export type RouteDef = {
@@ -27,21 +32,21 @@ export type RouteDef = {
 export function routeTable(options: { askAi: boolean }): RouteDef[] {
   const routes: RouteDef[] = [
     { path: '/', access: 'all', page: 'home' },
-    { path: '/productListing', access: 'all', page: 'placeholder', title: { ns: 'product_listing', key: 'title' } },
-    { path: '/vendor', access: 'all', page: 'placeholder', title: { ns: 'vendor_centric_flow', key: 'vendor_title' } },
+    { path: '/productListing', access: 'all', page: 'product-listing' },
+    { path: '/vendor', access: 'all', page: 'vendor' },
     { path: '/signup', access: 'signed-out', page: 'signup' },
     { path: '/signin', access: 'signed-out', page: 'signin' },
     { path: '/cart', access: 'all', page: 'placeholder', title: { ns: 'cart', key: 'title' } },
     { path: '/WishList', access: 'signed-in', page: 'placeholder', title: { ns: 'wishlist', key: 'title' } },
-    { path: '/listCategories', access: 'all', page: 'placeholder', title: { ns: 'home', key: 'categories_title' } },
+    { path: '/listCategories', access: 'all', page: 'categories' },
     { path: '/checkout/:checkoutId', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'checkout_title' } },
     { path: '/customerAddress', access: 'signed-in', page: 'customer-address' },
     { path: '/userprofile/order', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'order_details' } },
     { path: '/userprofile/myOrder', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'my_orders' } },
     { path: '/enquiries', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'my_enquiries' } },
-    { path: '/ProductDetails', access: 'all', page: 'placeholder', title: { ns: 'product_details', key: 'title' } },
+    { path: '/ProductDetails', access: 'all', page: 'product-details' },
     { path: '/preferences', access: 'signed-in', page: 'preferences' },
-    { path: '/policies/*', access: 'all', page: 'placeholder', title: { ns: 'common', key: 'store_policies' } },
+    { path: '/policies/*', access: 'all', page: 'policies' },
     { path: '/cashfree', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'completing_payment' } },
     { path: '/payment', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'payment' } },
     { path: '/myProfile', access: 'signed-in', page: 'my-profile' },

@@ -4,6 +4,7 @@ const paths = {
   heart: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 9a7 7 0 0 1 14 0',
   menu: 'M4 6h16M4 12h16M4 18h16',
+  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm5-2 4.5 4.5',
 } as const;
 
 export function HeaderIcon({ name }: { name: keyof typeof paths }) {

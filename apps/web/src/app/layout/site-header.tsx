@@ -5,6 +5,7 @@ import { useSession } from '@/lib/use-session';
 import { HeaderIcon } from './header-icons';
 import { LanguageSwitcher } from './language-switcher';
 import { NAV_LINKS } from './nav-links';
+import { SearchBox } from './search-box';
 import { StoreLogo } from './store-logo';
 import { ThemeSwitcher } from './theme-switcher';
 
@@ -64,7 +65,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-black/10 bg-header text-header-fg shadow-sm">
       <p className="bg-primary px-4 py-1.5 text-center text-xs font-medium text-primary-fg sm:text-sm">{t('free_delivery_banner')}</p>
-      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex min-h-16 w-full max-w-6xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-3 sm:gap-x-4 sm:px-6 md:flex-nowrap md:py-0">
         <button type="button" className={`${iconLink} md:hidden`} onClick={() => setMenuOpen(true)} aria-label={t('open_menu')}>
           <HeaderIcon name="menu" />
         </button>
@@ -82,6 +83,8 @@ export function SiteHeader() {
             </NavLink>
           ))}
         </nav>
+        {/* Below the logo row on small screens, between the links and the icons from md up. */}
+        <SearchBox className="order-last w-full md:order-none md:ms-2 md:min-w-44 md:max-w-sm md:flex-1" />
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
           <div className="hidden items-center gap-3 lg:flex">
             <LanguageSwitcher />

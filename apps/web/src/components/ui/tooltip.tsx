@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 
 /** Long enough that moving the pointer across the page does not flash tooltips. */
@@ -7,12 +7,17 @@ export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const TOOLTIP_SIDE_OFFSET = 4;
 
-/** Mount once near the root; every Tooltip below shares its delays. */
+/** The spec's delays (700 ms, skip 300 ms). Not mounted at the app root, so pages without tooltips never load it. */
+const InProvider = createContext(false);
+
+/** Wrap a group of tooltips (a toolbar, a list) so they share the skip delay. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
-    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      {children}
-    </TooltipPrimitive.Provider>
+    <InProvider.Provider value={true}>
+      <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+        {children}
+      </TooltipPrimitive.Provider>
+    </InProvider.Provider>
   );
 }
 
@@ -22,7 +27,13 @@ export interface TooltipProps {
   children: ReactElement;
 }
 
+/** Joins the TooltipProvider above it, or brings its own with the same delays. */
 export function Tooltip({ content, children }: TooltipProps) {
+  const root = <TooltipRoot content={content}>{children}</TooltipRoot>;
+  return useContext(InProvider) ? root : <TooltipProvider>{root}</TooltipProvider>;
+}
+
+function TooltipRoot({ content, children }: TooltipProps) {
   return (
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>

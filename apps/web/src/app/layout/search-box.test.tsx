@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithShell } from '@/test/catalogue-fixtures';
+import { mockApi, ok } from '@/test/mock-api';
+import { SearchBox } from './search-box';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const SUGGESTIONS = [
+  { type: 'product', id: 11, name: 'Brass lamp' },
+  { type: 'category', id: 4, name: 'Lamps' },
+];
+
+function setup() {
+  const api = mockApi({ 'GET /pbs/rest/v3/products/suggestions': () => ok({ suggestions: SUGGESTIONS }) });
+  const view = renderWithShell(<SearchBox />, { entry: '/cart' });
+  const input = screen.getByRole('combobox', { name: 'Search products' });
+  const searches = () => api.callsTo('GET', '/pbs/rest/v3/products/suggestions').map((c) => c.url.searchParams.get('search'));
+  return { ...view, input, searches, location: () => screen.getByTestId('location').textContent };
+}
+
+describe('SearchBox', () => {
+  it('asks for suggestions once typing pauses and lists them', async () => {
+    const { user, input, searches } = setup();
+    await user.type(input, 'lam');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Brass lamp', 'Lampsin categories']);
+    // Typing quickly sent one request for the whole word, not one a letter.
+    expect(searches()).toEqual(['lam']);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('moves through the options with the arrow keys and opens the chosen one with Enter', async () => {
+    const { user, input, location } = setup();
+    await user.type(input, 'lam');
+    await screen.findAllByRole('option');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const lamps = screen.getByRole('option', { name: /Lamps/ });
+    expect(lamps).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', lamps.id);
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('option', { name: 'Brass lamp' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(location()).toBe('/ProductDetails?PId=11');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the list with Escape and keeps the text', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'lam');
+    await screen.findAllByRole('option');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('lam');
+  });
+
+  it('submits the typed text to the listing', async () => {
+    const { user, input, location } = setup();
+    await user.type(input, 'red lamp{Enter}');
+    expect(location()).toBe('/productListing?search=red+lamp');
+  });
+
+  it('opens a category suggestion as a filtered listing when clicked', async () => {
+    const { user, input, location } = setup();
+    await user.type(input, 'lam');
+    await user.click(await screen.findByRole('option', { name: /Lamps/ }));
+    await waitFor(() => expect(location()).toBe('/productListing?category-id=4'));
+  });
+
+  it('does not ask for blank text', async () => {
+    const { user, input, searches } = setup();
+    await user.type(input, '   ');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(searches()).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+import type { ProductSummary } from '@bazaar/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { discountPercent, formatPrice, isPriceVisible } from '@/lib/format';
+import { useStore } from '@/lib/store-context';
+
+/** What a card needs of a product: the list summary, or any subset with the same fields. */
+export type ProductCardProduct = Pick<
+  ProductSummary,
+  'product_id' | 'product_name' | 'product_price' | 'final_price' | 'product_image' | 'rating' | 'vendor_name'
+> &
+  Partial<Pick<ProductSummary, 'price_visibility' | 'rating_count'>>;
+
+/** The first of the comma-separated storage paths, on the public files route. */
+export function productImageUrl(productImage: string): string | null {
+  const first = productImage.split(',')[0]?.trim().replace(/^\/+/, '');
+  return first ? `/files/${first}` : null;
+}
+
+/** Spec §5 price: selling price, the struck-through price and "N% off" when discounted, 'Free' at 0. */
+export function ProductPrice({ product }: { product: ProductCardProduct }) {
+  const { t } = useTranslation('product_listing');
+  const { currency } = useStore();
+  const selling = product.final_price ?? product.product_price;
+  if (!isPriceVisible(product) || selling === null) return null;
+  if (selling === 0) return <p className="font-semibold text-primary">{t('card_free')}</p>;
+  const mrp = product.product_price;
+  const percent = mrp === null ? 0 : discountPercent(mrp, selling);
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+      <span className="text-lg font-semibold">{formatPrice(selling, currency.symbol)}</span>
+      {percent > 0 && mrp !== null && (
+        <>
+          <s className="text-sm text-muted-fg">
+            <span className="sr-only">{t('card_original_price')} </span>
+            {formatPrice(mrp, currency.symbol)}
+          </s>
+          <Badge variant="secondary">{t('card_percent_off', { percent })}</Badge>
+        </>
+      )}
+    </p>
+  );
+}
+
+const STAR = 'M12 2.5l2.9 6 6.6.8-4.9 4.6 1.3 6.5L12 17.2l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8z';
+
+export function RatingStars({ rating, count }: { rating: number; count?: number }) {
+  const { t } = useTranslation('product_listing');
+  const filled = Math.round(Math.min(5, Math.max(0, rating)));
+  return (
+    <p className="flex items-center gap-1 text-sm text-muted-fg">
+      <span role="img" aria-label={t('card_rating', { rating: rating.toFixed(1) })} className="flex">
+        {[1, 2, 3, 4, 5].map((star) => (
+          <svg key={star} aria-hidden="true" viewBox="0 0 24 24" className={`h-4 w-4 ${star <= filled ? 'text-amber-500' : 'text-line'}`} fill="currentColor">
+            <path d={STAR} />
+          </svg>
+        ))}
+      </span>
+      {count !== undefined && count > 0 && <span>({count})</span>}
+    </p>
+  );
+}
+
+/** One product in a grid: picture, name, vendor, price and rating, opening the product page. */
+export function ProductCard({ product }: { product: ProductCardProduct }) {
+  const image = productImageUrl(product.product_image);
+  const rated = product.rating > 0 || (product.rating_count ?? 0) > 0;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-page text-page-fg shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-primary">
+      <div className="aspect-square overflow-hidden bg-muted">
+        {image ? (
+          <img src={image} alt={product.product_name} loading="lazy" decoding="async" className="h-full w-full object-cover transition group-hover:scale-105" />
+        ) : (
+          <div role="img" aria-label={product.product_name} className="flex h-full w-full items-center justify-center text-muted-fg">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-12 w-12" fill="none" stroke="currentColor" strokeWidth="1.5">
+              <path d="M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5M15 9.5a1.5 1.5 0 1 0 0-.01" />
+            </svg>
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <h3 className="line-clamp-2 font-medium" title={product.product_name}>
+          {/* The link covers the whole card, so the card is one tab stop with the name as its label. */}
+          <Link to={`/ProductDetails?PId=${product.product_id}`} className="after:absolute after:inset-0 focus:outline-none">
+            {product.product_name}
+          </Link>
+        </h3>
+        <p className="truncate text-sm text-muted-fg" title={product.vendor_name}>
+          {product.vendor_name}
+        </p>
+        {rated && <RatingStars rating={product.rating} count={product.rating_count} />}
+        <div className="mt-auto pt-1">
+          <ProductPrice product={product} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A card-shaped placeholder while products load. */
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden="true" data-testid="product-card-skeleton" className="flex animate-pulse flex-col overflow-hidden rounded-2xl border border-line">
+      <div className="aspect-square bg-muted" />
+      <div className="flex flex-col gap-2 p-4">
+        <div className="h-4 w-4/5 rounded bg-muted" />
+        <div className="h-3 w-1/2 rounded bg-muted" />
+        <div className="h-5 w-1/3 rounded bg-muted" />
+      </div>
+    </div>
+  );
+}

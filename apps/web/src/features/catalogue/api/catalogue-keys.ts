@@ -1,0 +1,9 @@
+import type { ProductListParams } from './get-products';
+
+/** Query keys of the public catalogue; every list is under 'catalogue' so one prefix refreshes them all. */
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  products: (params: ProductListParams) => ['catalogue', 'products', params] as const,
+  categories: ['catalogue', 'categories'] as const,
+  suggestions: (search: string) => ['catalogue', 'suggestions', search] as const,
+};

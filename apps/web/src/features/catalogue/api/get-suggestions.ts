@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import { catalogueKeys } from './catalogue-keys';
+
+export const SUGGESTIONS_PATH = '/pbs/rest/v3/products/suggestions';
+/** One suggestion (packages/contracts Suggestion): a product or a category matching the text. */
+export type Suggestion = { type: 'product' | 'category'; id: number; name: string };
+
+export const getSuggestions = async (search: string, signal?: AbortSignal) =>
+  (await apiGet<{ suggestions: Suggestion[] }>(SUGGESTIONS_PATH, { search }, signal)).response_body.suggestions;
+
+export const suggestionsQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.suggestions(search),
+    queryFn: ({ signal }) => getSuggestions(search, signal),
+    staleTime: 60_000,
+    // Suggestions are a nicety: a failure shows none rather than retrying while the person types.
+    retry: false,
+  });
+
+/** Suggestions for the (already debounced) text; nothing is fetched for blank text. */
+export const useSuggestions = (search: string) =>
+  useQuery({ ...suggestionsQueryOptions(search), enabled: search.trim().length > 0 });

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { changeFilters, readFilters, writeFilters } from './listing-filters';
+
+const read = (query: string) => readFilters(new URLSearchParams(query));
+
+describe('listing filters in the URL', () => {
+  it('reads every filter', () => {
+    expect(read('search=lamp&category-id=4&vendor-id=9&min-price=100&max-price=2000&product-type=Packaged%20Service&sort=price_asc&page=3')).toEqual({
+      search: 'lamp',
+      categoryId: 4,
+      vendorId: 9,
+      minPrice: 100,
+      maxPrice: 2000,
+      productType: 'Packaged Service',
+      sort: 'price_asc',
+      page: 3,
+    });
+  });
+
+  it('drops values the API would reject and defaults the page to 1', () => {
+    expect(read('category-id=abc&vendor-id=0&max-price=500001&product-type=Boat&sort=cheap&page=-2&search=%20%20')).toEqual({ page: 1 });
+  });
+
+  it('swaps a reversed price range', () => {
+    const f = read('min-price=900&max-price=100');
+    expect([f.minPrice, f.maxPrice]).toEqual([100, 900]);
+  });
+
+  it('writes only set filters and leaves page 1 out', () => {
+    expect(writeFilters({ page: 1, categoryId: 4, sort: 'newest' }).toString()).toBe('category-id=4&sort=newest');
+    expect(writeFilters({ page: 2 }).toString()).toBe('page=2');
+  });
+
+  it('round-trips', () => {
+    const query = 'search=red+lamp&category-id=4&min-price=0&max-price=500000&page=2';
+    expect(writeFilters(read(query)).toString()).toBe(query);
+  });
+
+  it('goes back to page 1 on any filter change', () => {
+    expect(changeFilters({ page: 5, categoryId: 1 }, { sort: 'rating' })).toEqual({ page: 1, categoryId: 1, sort: 'rating' });
+  });
+});

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeProduct, renderWithShell } from '@/test/catalogue-fixtures';
+import { fail, mockApi, ok } from '@/test/mock-api';
+import ProductListingPage from './product-listing-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const page = (products: ReturnType<typeof fakeProduct>[], total = products.length) => ok({ products, total });
+const categories = ok({
+  categories: [
+    { category_id: 1, category_name: 'Home', parent_id: null, description: '', image: null, position: 1, product_count: 5 },
+    { category_id: 4, category_name: 'Lamps', parent_id: 1, description: '', image: null, position: 1, product_count: 2 },
+  ],
+  total: 2,
+});
+
+function setup(entry: string, products: Parameters<typeof mockApi>[0][string]) {
+  const api = mockApi({ 'GET /pbs/rest/v3/products': products, 'GET /pbs/rest/v3/categories': () => categories });
+  const view = renderWithShell(<ProductListingPage />, { path: '/productListing', entry });
+  const productCalls = () => api.callsTo('GET', '/pbs/rest/v3/products').map((c) => Object.fromEntries(c.url.searchParams));
+  return { ...view, api, productCalls, location: () => screen.getByTestId('location').textContent };
+}
+
+describe('ProductListingPage', () => {
+  it('reads the filters from the URL and asks the API for them, ten a page', async () => {
+    const { productCalls } = setup(
+      '/productListing?search=lamp&category-id=4&vendor-id=3&min-price=100&max-price=5000&product-type=Physical&sort=price_desc&page=2',
+      () => page([fakeProduct({ product_name: 'Brass lamp' })], 11),
+    );
+    expect(await screen.findByRole('link', { name: 'Brass lamp' })).toBeInTheDocument();
+    expect(productCalls()[0]).toMatchObject({
+      search: 'lamp',
+      'category-id': '4',
+      'vendor-id': '3',
+      'min-price': '100',
+      'max-price': '5000',
+      'product-type': 'Physical',
+      sort: 'price_desc',
+      'page-number': '2',
+      'page-limit': '10',
+    });
+    expect(productCalls()[0]).not.toHaveProperty('pincode');
+    expect(screen.getByRole('heading', { level: 1, name: 'Results for “lamp”' })).toBeInTheDocument();
+    expect(screen.getByText('11 products')).toBeInTheDocument();
+  });
+
+  it('goes back to page 1 when the sort changes', async () => {
+    const { user, location } = setup('/productListing?category-id=4&page=3', () => page([fakeProduct()], 40));
+    await screen.findAllByRole('article');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price_asc');
+    expect(location()).toBe('/productListing?category-id=4&sort=price_asc');
+  });
+
+  it('pages through the results with the page in the URL', async () => {
+    const { user, location, productCalls } = setup('/productListing', (call) =>
+      page([fakeProduct({ product_name: `On page ${call.url.searchParams.get('page-number')}` })], 25),
+    );
+    await screen.findByText('On page 1');
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getAllByRole('button', { name: /Go to page/ })).toHaveLength(3);
+    await user.click(within(nav).getByRole('button', { name: 'Go to page 3' }));
+    expect(location()).toBe('/productListing?page=3');
+    expect(await screen.findByText('On page 3')).toBeInTheDocument();
+    expect(productCalls().at(-1)).toMatchObject({ 'page-number': '3' });
+  });
+
+  it('says when nothing matches and clears the filters', async () => {
+    const { user, location } = setup('/productListing?category-id=4&sort=newest', () => page([]));
+    expect(await screen.findByText('No products match')).toBeInTheDocument();
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
+    await user.click(clear.at(-1)!);
+    expect(location()).toBe('/productListing?sort=newest');
+  });
+
+  it('shows an error with a retry that loads again', async () => {
+    let fails = true;
+    const { user } = setup('/productListing', () => (fails ? fail(500, 'Server error') : page([fakeProduct({ product_name: 'Back again' })])));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The products could not be loaded.');
+    fails = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Back again')).toBeInTheDocument();
+  });
+
+  it('filters by the saved pincode, and not for allProducts or broken JSON', async () => {
+    localStorage.setItem('user_pincode', JSON.stringify({ pincode: '560038', addressId: 2 }));
+    const first = setup('/productListing', () => page([fakeProduct()]));
+    await waitFor(() => expect(first.productCalls()[0]).toMatchObject({ pincode: '560038' }));
+    first.unmount();
+
+    for (const raw of [JSON.stringify({ pincode: 'allProducts', addressId: null }), '{broken']) {
+      localStorage.setItem('user_pincode', raw);
+      const view = setup('/productListing', () => page([fakeProduct()]));
+      await waitFor(() => expect(view.productCalls()).toHaveLength(1));
+      expect(view.productCalls()[0]).not.toHaveProperty('pincode');
+      view.unmount();
+    }
+  });
+
+  it('saves a typed pincode as JSON and asks again with it', async () => {
+    const { user, productCalls } = setup('/productListing', () => page([fakeProduct()]));
+    await screen.findAllByRole('article');
+    await user.type(screen.getByRole('textbox', { name: 'Delivery pincode' }), '110001');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(JSON.parse(localStorage.getItem('user_pincode')!)).toEqual({ pincode: '110001', addressId: null });
+    await waitFor(() => expect(productCalls().at(-1)).toMatchObject({ pincode: '110001' }));
+  });
+
+  it('writes a category chosen in the filter panel to the URL', async () => {
+    const { user, location } = setup('/productListing?page=2', () => page([fakeProduct()], 30));
+    await screen.findAllByRole('article');
+    const aside = screen.getByRole('complementary', { name: 'Filters' });
+    const select = within(aside).getByRole('combobox', { name: 'Category' });
+    await waitFor(() => expect(within(select).getByRole('option', { name: /Lamps/ })).toBeInTheDocument());
+    await user.selectOptions(select, '4');
+    expect(location()).toBe('/productListing?category-id=4');
+  });
+});

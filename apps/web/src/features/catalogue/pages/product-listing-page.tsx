@@ -1,0 +1,152 @@
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ProductCard, ProductCardSkeleton } from '@/components/catalogue/product-card';
+import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { SideSheet } from '@/components/ui/side-sheet';
+import { useCategories } from '../api/get-categories';
+import { useProducts, type ProductListParams } from '../api/get-products';
+import { PAGE_SIZE, PRODUCT_SORTS } from '../catalogue-constants';
+import { FilterPanel, type VendorOption } from '../components/filter-panel';
+import { PincodeSelector } from '../components/pincode-selector';
+import { changeFilters, hasActiveFilters, readFilters, writeFilters, type ListingFilters } from '../listing-filters';
+import { pincodeFilter, readSavedPincode, savePincode, type SavedPincode } from '../saved-pincode';
+
+const toApiParams = (f: ListingFilters, pincode: string | undefined): ProductListParams => ({
+  'page-number': f.page,
+  'page-limit': PAGE_SIZE,
+  search: f.search,
+  'category-id': f.categoryId,
+  'vendor-id': f.vendorId,
+  'min-price': f.minPrice,
+  'max-price': f.maxPrice,
+  'product-type': f.productType,
+  sort: f.sort,
+  pincode,
+});
+
+/** Spec §2 /productListing: products filtered by the URL's query, ten a page. */
+export default function ProductListingPage() {
+  const { t } = useTranslation(['product_listing', 'common']);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(searchParams), [searchParams]);
+  const [pincode, setPincode] = useState<SavedPincode | null>(readSavedPincode);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const top = useRef<HTMLElement>(null);
+  const products = useProducts(toApiParams(filters, pincodeFilter(pincode)));
+  const categories = useCategories();
+
+  const go = (next: ListingFilters) => setSearchParams(writeFilters(next));
+  const change = (c: Partial<Omit<ListingFilters, 'page'>>) => go(changeFilters(filters, c));
+  const clear = () => go({ page: 1, sort: filters.sort });
+  const savePin = (value: SavedPincode) => {
+    savePincode(value);
+    setPincode(value);
+    if (filters.page !== 1) go({ ...filters, page: 1 });
+  };
+
+  const list = products.data;
+  const totalPages = list ? Math.ceil(list.total / PAGE_SIZE) : 0;
+  // There is no vendor list endpoint: offer the vendors seen in the results, keeping the chosen one.
+  const vendors = useMemo<VendorOption[]>(() => {
+    const seen = new Map<number, string>();
+    for (const p of list?.products ?? []) seen.set(p.vendor_id, p.vendor_name);
+    return [...seen].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+  }, [list]);
+  const vendorOptions =
+    filters.vendorId !== undefined && !vendors.some((v) => v.id === filters.vendorId)
+      ? [...vendors, { id: filters.vendorId, name: t('vendor_number', { id: filters.vendorId }) }]
+      : vendors;
+
+  const panel = (
+    <FilterPanel filters={filters} categories={categories.data ?? []} vendors={vendorOptions} onChange={change} onClear={clear} />
+  );
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <header ref={top} className="flex scroll-mt-24 flex-col gap-2">
+        <h1 className="text-3xl font-semibold tracking-tight">
+          {filters.search ? t('results_for', { search: filters.search }) : t('title')}
+        </h1>
+        {list && (
+          <p className="text-muted-fg" aria-live="polite">
+            {t('results_count', { count: list.total })}
+          </p>
+        )}
+      </header>
+      <PincodeSelector saved={pincode} onSave={savePin} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button variant="secondary" size="sm" className="lg:hidden" onClick={() => setSheetOpen(true)}>
+          {t('filters')}
+        </Button>
+        <label className="ms-auto flex items-center gap-2 text-sm font-medium">
+          {t('sort_label')}
+          <select
+            value={filters.sort ?? 'relevance'}
+            onChange={(e) => change({ sort: PRODUCT_SORTS.find((s) => s === e.target.value) })}
+            className="rounded-lg border border-line bg-page px-3 py-2 text-sm text-page-fg focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+          >
+            {PRODUCT_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`sort_${sort}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <aside aria-label={t('filters')} className="hidden lg:block">
+          {panel}
+        </aside>
+        <SideSheet open={sheetOpen} onOpenChange={setSheetOpen} side="bottom" title={t('filters')}>
+          {panel}
+        </SideSheet>
+        <section aria-label={t('results')} aria-busy={products.isFetching} className="flex flex-col gap-6">
+          {products.isPending ? (
+            <div role="status" aria-label={t('common:loading')} className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
+              {Array.from({ length: 8 }, (_, i) => (
+                <ProductCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : products.isError && !list ? (
+            <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-line bg-muted p-6">
+              <p className="font-semibold">{t('common:something_went_wrong')}</p>
+              <p className="text-sm text-muted-fg">{t('load_failed')}</p>
+              <Button variant="secondary" size="sm" onClick={() => void products.refetch()}>
+                {t('common:try_again')}
+              </Button>
+            </div>
+          ) : list && list.products.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-line px-6 py-12 text-center">
+              <p className="text-lg font-medium">{t('empty_title')}</p>
+              <p className="max-w-md text-sm text-muted-fg">{t('empty_description')}</p>
+              {hasActiveFilters(filters) && (
+                <Button variant="secondary" size="sm" onClick={clear}>
+                  {t('clear_filters')}
+                </Button>
+              )}
+            </div>
+          ) : (
+            <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
+              {list?.products.map((product) => (
+                <li key={product.product_id}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            className="self-center"
+            currentPage={filters.page}
+            totalPages={totalPages}
+            onPageChange={(page) => {
+              go({ ...filters, page });
+              top.current?.scrollIntoView?.({ block: 'start' });
+            }}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Category } from '@bazaar/contracts';
+import { apiGet } from '@/lib/api-client';
+
+export const CATEGORIES_PATH = '/pbs/rest/v3/categories';
+
+/** page-number -1 asks for every category at once: the tree needs them all. */
+export const getCategories = async (signal?: AbortSignal) =>
+  (await apiGet<{ categories: Category[]; total: number }>(CATEGORIES_PATH, { 'page-number': -1 }, signal)).response_body.categories;
+
+export const categoriesQueryOptions = () =>
+  queryOptions({ queryKey: ['categories', 'all'] as const, queryFn: ({ signal }) => getCategories(signal), staleTime: 5 * 60_000 });
+
+export const useCategories = () => useQuery(categoriesQueryOptions());
+
+export type CategoryNode = Category & { children: CategoryNode[] };
+
+/** Parents before children, each level in position order; orphans (a hidden parent) become roots. */
+export function buildCategoryTree(categories: Category[]): CategoryNode[] {
+  const nodes = new Map(categories.map((c) => [c.category_id, { ...c, children: [] as CategoryNode[] }]));
+  const roots: CategoryNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parent_id === null ? undefined : nodes.get(node.parent_id);
+    (parent ? parent.children : roots).push(node);
+  }
+  const sort = (list: CategoryNode[]) => {
+    list.sort((a, b) => a.position - b.position || a.category_name.localeCompare(b.category_name));
+    list.forEach((n) => sort(n.children));
+  };
+  sort(roots);
+  return roots;
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductSummary } from '@bazaar/contracts';
+import { apiGet } from '@/lib/api-client';
+import { homeKeys } from './home-keys';
+
+export const RECOMMENDATIONS_PATH = '/pbs/rest/v3/recommendations';
+
+/** Without a product-id the server answers with the store's popular products. */
+export const getRecommendations = async (limit: number, signal?: AbortSignal) =>
+  (await apiGet<{ products: ProductSummary[]; total: number }>(RECOMMENDATIONS_PATH, { 'page-limit': limit }, signal)).response_body;
+
+export const recommendationsQueryOptions = (limit: number) =>
+  queryOptions({ queryKey: homeKeys.recommendations(limit), queryFn: ({ signal }) => getRecommendations(limit, signal) });
+
+export const useRecommendations = (limit: number) => useQuery(recommendationsQueryOptions(limit));

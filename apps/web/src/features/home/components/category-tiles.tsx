@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useTopCategories } from '../api/get-top-categories';
+
+const TILE_LIMIT = 8;
+
+/** "Shop by category": top-level categories as tiles opening a filtered listing. */
+export function CategoryTiles() {
+  const { t } = useTranslation(['home', 'common']);
+  const { data, isPending } = useTopCategories();
+  if (!isPending && !data?.length) return null;
+  return (
+    <section aria-labelledby="home-categories" className="flex flex-col gap-5">
+      <div className="flex items-end justify-between gap-4">
+        <h2 id="home-categories" className="text-2xl font-semibold">
+          {t('shop_by_category')}
+        </h2>
+        <Link to="/listCategories" className="text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none">
+          {t('view_all')}
+        </Link>
+      </div>
+      {isPending ? (
+        <div role="status" aria-label={t('common:loading')} className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {Array.from({ length: 4 }, (_, i) => (
+            <div key={i} className="h-28 animate-pulse rounded-2xl bg-muted motion-reduce:animate-none" />
+          ))}
+        </div>
+      ) : (
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {data?.slice(0, TILE_LIMIT).map((category) => (
+            <li key={category.category_id}>
+              <Link
+                to={`/productListing?category-id=${category.category_id}`}
+                className="flex h-full items-center gap-3 rounded-2xl border border-line bg-tertiary p-4 text-tertiary-fg transition hover:shadow-md focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+              >
+                {category.image ? (
+                  <img src={`/files/${category.image.replace(/^\/+/, '')}`} alt="" loading="lazy" className="h-14 w-14 shrink-0 rounded-xl object-cover" />
+                ) : (
+                  <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-secondary text-xl font-semibold text-secondary-fg">
+                    {category.category_name.charAt(0)}
+                  </span>
+                )}
+                <span className="flex min-w-0 flex-col">
+                  <span className="truncate font-medium text-page-fg">{category.category_name}</span>
+                  <span className="text-sm text-muted-fg">{t('category_products', { count: category.product_count })}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

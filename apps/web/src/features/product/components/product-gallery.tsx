@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { ImagePreview } from '@/components/ui/image-preview';
+import { fileUrl } from '@/lib/file-url';
+
+/** The chosen image large (opens full screen), the others as thumbnails to choose from. */
+export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const { t } = useTranslation('product_details');
+  const [selected, setSelected] = useState(0);
+  const current = images[selected] ?? images[0];
+  if (!current) return <div className="aspect-square w-full rounded-lg bg-muted" aria-hidden="true" />;
+  return (
+    <div className="flex flex-col gap-3">
+      <ImagePreview src={fileUrl(current)} alt={name} className="aspect-square w-full" />
+      {images.length > 1 && (
+        <ul className="flex flex-wrap gap-2" aria-label={t('product_details:gallery')}>
+          {images.map((image, index) => (
+            <li key={image}>
+              <button
+                type="button"
+                aria-label={t('product_details:show_image', { number: index + 1 })}
+                aria-pressed={index === selected}
+                onClick={() => setSelected(index)}
+                className={clsx(
+                  'size-16 overflow-hidden rounded-md border-2 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none',
+                  index === selected ? 'border-primary' : 'border-line',
+                )}
+              >
+                <img src={fileUrl(image)} alt="" className="size-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

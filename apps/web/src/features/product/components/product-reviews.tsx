@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import type { ReviewSummary } from '@bazaar/contracts';
+import { useTranslation } from 'react-i18next';
+import { BlockSkeleton, LoadError } from '@/components/catalogue/query-states';
+import { Pagination } from '@/components/ui/pagination';
+import { StarRating } from '@/components/ui/star-rating';
+import { formatDate } from '@/lib/format';
+import { REVIEWS_PAGE_SIZE, useReviews } from '../api/get-reviews';
+
+function StarBreakdown({ summary }: { summary: ReviewSummary }) {
+  const { t } = useTranslation('product_details');
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-3xl font-semibold">{summary.average.toFixed(1)}</p>
+      <StarRating value={summary.average} label={t('product_details:rated', { rating: summary.average.toFixed(1) })} />
+      <p className="text-sm text-muted-fg">{t('product_details:review_count', { count: summary.count })}</p>
+      <ul className="mt-2 flex flex-col gap-1" aria-label={t('product_details:rating_breakdown')}>
+        {[5, 4, 3, 2, 1].map((star) => {
+          const count = summary.by_star[String(star)] ?? 0;
+          const share = summary.count > 0 ? Math.round((count / summary.count) * 100) : 0;
+          return (
+            <li key={star} className="flex items-center gap-2 text-sm">
+              <span className="w-14">{t('product_details:star_label', { stars: star })}</span>
+              <span className="h-2 flex-1 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+                <span className="block h-full bg-amber-400" style={{ width: `${share}%` }} />
+              </span>
+              <span className="w-8 text-end tabular-nums">{count}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+export function ProductReviews({ productId, summary }: { productId: number; summary: ReviewSummary }) {
+  const { t } = useTranslation('product_details');
+  const [page, setPage] = useState(1);
+  const reviews = useReviews(productId, page);
+  return (
+    <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
+      <StarBreakdown summary={summary} />
+      <div className="flex flex-col gap-4">
+        {reviews.isPending ? (
+          <BlockSkeleton blocks={['h-20', 'h-20']} />
+        ) : reviews.isError ? (
+          <LoadError error={reviews.error} onRetry={() => void reviews.refetch()} />
+        ) : reviews.data.reviews.length === 0 ? (
+          <p className="text-muted-fg">{t('product_details:no_reviews')}</p>
+        ) : (
+          <>
+            <ul className="flex flex-col gap-4">
+              {reviews.data.reviews.map((review) => (
+                <li key={review.review_id} className="rounded-lg border border-line p-4">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <StarRating value={review.rating} label={t('product_details:rated', { rating: review.rating })} />
+                    <span className="font-medium">{review.author_name}</span>
+                    <span className="text-sm text-muted-fg">{formatDate(review.created_at)}</span>
+                  </div>
+                  {review.text && <p className="mt-2 text-sm">{review.text}</p>}
+                </li>
+              ))}
+            </ul>
+            <Pagination currentPage={page} totalPages={Math.ceil(reviews.data.total / REVIEWS_PAGE_SIZE)} onPageChange={setPage} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

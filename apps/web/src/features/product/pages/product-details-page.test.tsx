@@ -1,0 +1,154 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { fail, mockApi, ok } from '@/features/account/testing/mock-api';
+import { renderAccountPage, signInForEachTest } from '@/features/account/testing/render-account-page';
+import { fakeProduct, fakeSummary } from '../testing/fixtures';
+import ProductDetailsPage from './product-details-page';
+
+signInForEachTest();
+
+function stub(product: Record<string, unknown> | null, extra: Record<string, (call: any) => any> = {}) {
+  return mockApi({
+    'GET /pbs/rest/v3/products/42': () => (product ? ok(product) : fail(404, 'Product not found')),
+    'GET /pbs/rest/v3/products/42/reviews': () => ok({ reviews: [], total: 0, summary: fakeProduct().review_summary }),
+    'GET /pbs/rest/v3/recommendations': () => ok({ products: [fakeSummary({ product_id: 43, product_name: 'Clay Lamp' })], total: 1 }),
+    ...extra,
+  });
+}
+
+const renderPage = (entry = '/ProductDetails?PId=42') =>
+  renderAccountPage(
+    <TooltipProvider>
+      <ProductDetailsPage />
+    </TooltipProvider>,
+    { path: '/ProductDetails', entry },
+  );
+
+describe('ProductDetailsPage', () => {
+  it('shows the selling price, the struck MRP and the discount percentage', async () => {
+    stub(fakeProduct());
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Brass Diya Lamp' })).toBeInTheDocument();
+    const price = screen.getAllByTestId('price')[0]!;
+    expect(price).toHaveTextContent('R750.00');
+    expect(price).toHaveTextContent('R1000.00');
+    expect(price).toHaveTextContent('25% off');
+    expect(screen.getByRole('link', { name: 'Jaipur Crafts' })).toHaveAttribute('href', '/vendor?id=3');
+    expect(await screen.findByRole('link', { name: /Clay Lamp/ })).toHaveAttribute('href', '/ProductDetails?PId=43');
+  });
+
+  it('shows Free for a zero price', async () => {
+    stub(fakeProduct({ product_price: 0, final_price: 0 }));
+    renderPage();
+    expect(await screen.findByText('Free')).toBeInTheDocument();
+  });
+
+  it('hides the price when price_visibility is false', async () => {
+    stub(fakeProduct({ price_visibility: false, product_price: null, final_price: null }));
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Brass Diya Lamp' });
+    expect(screen.queryByText(/R750/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/% off/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['checkout_based', ['Add to cart', 'Buy now']],
+    ['request_based', ['Request']],
+    ['enquiry_based', ['Enquire']],
+  ])('shows the %s buttons, disabled until ordering arrives', async (flow, names) => {
+    stub(fakeProduct({ order_flow: flow }));
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    for (const name of ['Add to cart', 'Buy now', 'Request', 'Enquire']) {
+      const button = screen.queryByRole('button', { name });
+      if (names.includes(name)) expect(button).toBeDisabled();
+      else expect(button).not.toBeInTheDocument();
+    }
+  });
+
+  it('steps the quantity from 1 up to the smaller of stock and max per order', async () => {
+    stub(fakeProduct({ stock: 20, max_per_order: 3 }));
+    const { user } = renderPage();
+    const stepper = await screen.findByRole('group', { name: 'Quantity' });
+    const less = within(stepper).getByRole('button', { name: 'Decrease quantity' });
+    const more = within(stepper).getByRole('button', { name: 'Increase quantity' });
+    expect(stepper).toHaveTextContent('1');
+    expect(less).toBeDisabled();
+    await user.click(more);
+    await user.click(more);
+    expect(stepper).toHaveTextContent('3');
+    expect(more).toBeDisabled();
+  });
+
+  it('limits the quantity by stock when stock is lower', async () => {
+    stub(fakeProduct({ stock: 2, max_per_order: 10 }));
+    const { user } = renderPage();
+    const stepper = await screen.findByRole('group', { name: 'Quantity' });
+    await user.click(within(stepper).getByRole('button', { name: 'Increase quantity' }));
+    expect(within(stepper).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(screen.getByText('Only 2 left')).toBeInTheDocument();
+  });
+
+  it('lists the policies with the spec labels', async () => {
+    stub(fakeProduct());
+    renderPage();
+    await screen.findByRole('heading', { name: 'Policies' });
+    const term = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(term('Return Allowed')).toHaveTextContent('Yes');
+    expect(term('Return Days')).toHaveTextContent('7 days');
+    expect(term('Replacement Allowed')).toHaveTextContent('No');
+    expect(term('Cancellation Charge')).toHaveTextContent('R49.00');
+    expect(term('Refund Cancellation Days')).toHaveTextContent('5 days');
+    expect(term('Discount Details')).toHaveTextContent('25% festive discount');
+  });
+
+  it('shows not found for an unknown product', async () => {
+    stub(null);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+  });
+
+  it('shows not found for a PId that is not a number, without calling the server', async () => {
+    const api = stub(fakeProduct());
+    renderPage('/ProductDetails?PId=abc');
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('offers a retry when loading fails', async () => {
+    let attempts = 0;
+    stub(null, { 'GET /pbs/rest/v3/products/42': () => (++attempts === 1 ? fail(500, 'Server down') : ok(fakeProduct())) });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Brass Diya Lamp' })).toBeInTheDocument();
+  });
+
+  it('checks delivery by pincode with the vendor and shows the estimate', async () => {
+    const api = stub(fakeProduct(), {
+      'GET /pbs/rest/v3/products': (call: any) => ok({ products: [], total: call.url.searchParams.get('pincode') === '560001' ? 1 : 0 }),
+    });
+    const { user } = renderPage();
+    const input = await screen.findByLabelText('Check delivery to your pincode');
+    await user.type(input, '56a0001');
+    expect(input).toHaveValue('560001');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText(/Delivers to 560001\. Estimated delivery in 4 days\./)).toBeInTheDocument();
+    const call = api.callsTo('GET', '/pbs/rest/v3/products')[0]!;
+    expect(call.url.searchParams.get('vendor-id')).toBe('3');
+
+    await user.clear(input);
+    await user.type(input, '110001');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Sorry, this product does not deliver to 110001 yet.')).toBeInTheDocument();
+  });
+
+  it('rejects a pincode shorter than 6 digits', async () => {
+    const api = stub(fakeProduct());
+    const { user } = renderPage();
+    await user.type(await screen.findByLabelText('Check delivery to your pincode'), '5600');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByText('Enter a valid 6-digit pincode.')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/pbs/rest/v3/products')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,96 @@
+import type { ProductDetails } from '@bazaar/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PriceTag } from '@/components/catalogue/price-tag';
+import { BlockSkeleton, isNotFound, LoadError, NotFoundState } from '@/components/catalogue/query-states';
+import { StarRating } from '@/components/ui/star-rating';
+import { imageList } from '@/lib/file-url';
+import { useProduct } from '../api/get-product';
+import { DeliveryCheck } from '../components/delivery-check';
+import { ProductGallery } from '../components/product-gallery';
+import { ProductInfo, Section } from '../components/product-info';
+import { ProductReviews } from '../components/product-reviews';
+import { PurchasePanel } from '../components/purchase-panel';
+import { RelatedProducts } from '../components/related-products';
+
+/** PId must be a positive whole number; anything else is a broken link, not a server call. */
+export function parseProductId(value: string | null): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 ? id : null;
+}
+
+function ProductNotFound() {
+  const { t } = useTranslation('product_details');
+  return <NotFoundState title={t('product_details:not_found')} description={t('product_details:not_found_description')} />;
+}
+
+function ProductView({ product }: { product: ProductDetails }) {
+  const { t } = useTranslation('product_details');
+  const images = product.images.length > 0 ? product.images : imageList(product.product_image);
+  return (
+    <article className="flex flex-col gap-10">
+      <div className="grid gap-8 md:grid-cols-2">
+        <ProductGallery images={images} name={product.product_name} />
+        <div className="flex flex-col gap-4">
+          {product.category_path.length > 0 && (
+            <nav aria-label={t('product_details:category_path')}>
+              <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-fg">
+                {product.category_path.map((category, index) => (
+                  <li key={category.category_id} className="flex items-center gap-1">
+                    {index > 0 && <span aria-hidden="true" className="rtl:-scale-x-100">›</span>}
+                    <Link to={`/productListing?category-id=${category.category_id}`} className="hover:underline">
+                      {category.category_name}
+                    </Link>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
+          <h1 className="text-2xl font-semibold sm:text-3xl">{product.product_name}</h1>
+          <p className="text-sm">
+            {t('product_details:sold_by')}{' '}
+            <Link to={`/vendor?id=${product.vendor.id}`} className="font-medium text-primary hover:underline">
+              {product.vendor.name}
+            </Link>
+          </p>
+          <div className="flex items-center gap-2 text-sm">
+            <StarRating value={product.rating} label={t('product_details:rated', { rating: product.rating.toFixed(1) })} />
+            <span className="text-muted-fg">{t('product_details:rating_count', { count: product.rating_count })}</span>
+          </div>
+          <PriceTag price={product.product_price} finalPrice={product.final_price} priceVisibility={product.price_visibility} size="lg" />
+          <PurchasePanel product={product} />
+          {product.product_type_name !== 'Digital' && product.product_type_name !== 'API Product' && (
+            <DeliveryCheck vendorId={product.vendor.id} estimatedDays={product.estimated_delivery_days} />
+          )}
+        </div>
+      </div>
+      <ProductInfo product={product} />
+      <Section id="reviews-heading" title={t('product_details:reviews')}>
+        <ProductReviews productId={product.product_id} summary={product.review_summary} />
+      </Section>
+      <RelatedProducts productId={product.product_id} />
+    </article>
+  );
+}
+
+function ProductLoader({ id }: { id: number }) {
+  const product = useProduct(id);
+  if (product.isPending) return <BlockSkeleton blocks={['h-96', 'h-24', 'h-40']} />;
+  if (product.isError) {
+    if (isNotFound(product.error)) return <ProductNotFound />;
+    return <LoadError error={product.error} onRetry={() => void product.refetch()} />;
+  }
+  return <ProductView product={product.data} />;
+}
+
+export default function ProductDetailsPage() {
+  const [params] = useSearchParams();
+  const id = parseProductId(params.get('PId'));
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+      {/* Keyed so that moving to another product starts with fresh gallery and quantity state. */}
+      {id === null ? <ProductNotFound /> : <ProductLoader key={id} id={id} />}
+    </div>
+  );
+}

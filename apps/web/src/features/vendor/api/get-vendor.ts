@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductSummary, VendorProfile } from '@bazaar/contracts';
+import { apiGet } from '@/lib/api-client';
+
+export const VENDOR_PRODUCTS_PAGE_SIZE = 10;
+export const vendorPath = (id: number) => `/pbs/rest/v3/vendors/${id}`;
+export const PRODUCTS_PATH = '/pbs/rest/v3/products';
+
+const vendorKeys = {
+  profile: (id: number) => ['vendor', id] as const,
+  products: (id: number, page: number) => ['vendor', id, 'products', page] as const,
+};
+
+export const getVendor = async (id: number, signal?: AbortSignal) => (await apiGet<VendorProfile>(vendorPath(id), undefined, signal)).response_body;
+
+export const getVendorProducts = async (id: number, page: number, signal?: AbortSignal) =>
+  (
+    await apiGet<{ products: ProductSummary[]; total: number }>(
+      PRODUCTS_PATH,
+      { 'vendor-id': id, 'page-number': page, 'page-limit': VENDOR_PRODUCTS_PAGE_SIZE },
+      signal,
+    )
+  ).response_body;
+
+export const vendorQueryOptions = (id: number) => queryOptions({ queryKey: vendorKeys.profile(id), queryFn: ({ signal }) => getVendor(id, signal) });
+
+export const vendorProductsQueryOptions = (id: number, page: number) =>
+  queryOptions({
+    queryKey: vendorKeys.products(id, page),
+    queryFn: ({ signal }) => getVendorProducts(id, page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useVendor = (id: number) => useQuery(vendorQueryOptions(id));
+export const useVendorProducts = (id: number, page: number) => useQuery(vendorProductsQueryOptions(id, page));
