@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-// A shared copy of features/account/testing/mock-api.ts, so features' tests need not import each other.
+// A fake server for page tests: shared, so features' tests need not import each other.
 
 /** What a fake endpoint answers: a status and the response_body, wrapped in the envelope. */
 export type Reply = { status: number; message: string; body: unknown; headers?: Record<string, string> };

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok } from '../testing/mock-api';
+import { fail, mockApi, ok } from '@/test/mock-api';
 import { fakePreferences, renderAccountPage, signInForEachTest } from '../testing/render-account-page';
 import PreferencesPage from './preferences-page';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, type Reply } from '../testing/mock-api';
+import { fail, mockApi, ok, type Reply } from '@/test/mock-api';
 import { fakeProfile, renderAccountPage, signInForEachTest } from '../testing/render-account-page';
 import ProfilePage from './profile-page';
 

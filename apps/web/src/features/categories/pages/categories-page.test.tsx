@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok } from '@/features/account/testing/mock-api';
+import { mockApi, ok } from '@/test/mock-api';
 import { renderAccountPage, signInForEachTest } from '@/features/account/testing/render-account-page';
 import CategoriesPage from './categories-page';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { fail, mockApi, ok } from '@/features/account/testing/mock-api';
+import { fail, mockApi, ok } from '@/test/mock-api';
 import { renderAccountPage, signInForEachTest } from '@/features/account/testing/render-account-page';
 import { fakeProduct, fakeSummary } from '../testing/fixtures';
 import ProductDetailsPage from './product-details-page';
