@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSignUp } from './api/sign-up';
 import { AuthCard } from './components/auth-card';
-import { CodeSent } from './components/code-sent';
 import { FormAlert } from './components/form-alert';
 import { IdentifierField } from './components/identifier-field';
-import { OtpField } from './components/otp-field';
 import { SubmitButton } from './components/submit-button';
 import { TextField } from './components/text-field';
 import { textLinkClassName } from './components/text-link';
@@ -14,6 +12,7 @@ import { errorMessage } from './error-message';
 import { useCodeStep } from './hooks/use-code-step';
 import { useCompleteLogin } from './hooks/use-complete-login';
 import { identifierError } from './identifier-check';
+import { CodeEntry, SendCodeActions } from './components/code-step-fields';
 
 /** /signup: name and a phone number or email, a code sent there, and the account is made. */
 export default function SignUpPage() {
@@ -70,21 +69,11 @@ export default function SignUpPage() {
             autoFocus
           />
           <IdentifierField value={identifier} onValueChange={setIdentifier} error={problems.identifier} />
-          <FormAlert message={step.error} />
-          <SubmitButton pending={step.sending} pendingLabel={t('common:sending_code')}>
-            {t('common:send_code')}
-          </SubmitButton>
+          <SendCodeActions step={step} />
         </form>
       ) : (
         <form noValidate onSubmit={createAccount} className="flex flex-col gap-4" aria-label={t('title')}>
-          <CodeSent
-            sentTo={step.sentTo}
-            secondsLeft={step.secondsLeft}
-            resending={step.sending}
-            onResend={step.resend}
-            onChangeIdentifier={step.changeIdentifier}
-          />
-          <OtpField value={step.code} onValueChange={step.setCode} error={step.codeError} />
+          <CodeEntry step={step} />
           <FormAlert message={step.error} />
           <SubmitButton pending={signUp.isPending} pendingLabel={t('creating_account')}>
             {t('create_account')}

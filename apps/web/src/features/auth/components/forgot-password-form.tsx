@@ -6,12 +6,11 @@ import { useSignIn } from '../api/sign-in';
 import { errorMessage } from '../error-message';
 import { useCodeStep } from '../hooks/use-code-step';
 import { identifierError } from '../identifier-check';
-import { CodeSent } from './code-sent';
 import { FormAlert } from './form-alert';
 import { IdentifierField } from './identifier-field';
-import { OtpField } from './otp-field';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
+import { CodeEntry, SendCodeActions } from './code-step-fields';
 
 /** Mirrors PasswordSchema in @bazaar/contracts/fields. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -68,23 +67,13 @@ export function ForgotPasswordForm({ identifier, onIdentifierChange, onSignedIn,
     return (
       <form noValidate onSubmit={requestCode} className="flex flex-col gap-4" aria-label={t('signin:forgot_title')}>
         <IdentifierField value={identifier} onValueChange={onIdentifierChange} error={identifierProblem} autoFocus />
-        <FormAlert message={step.error} />
-        <SubmitButton pending={step.sending} pendingLabel={t('common:sending_code')}>
-          {t('common:send_code')}
-        </SubmitButton>
+        <SendCodeActions step={step} />
       </form>
     );
   }
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('signin:forgot_title')}>
-      <CodeSent
-        sentTo={step.sentTo}
-        secondsLeft={step.secondsLeft}
-        resending={step.sending}
-        onResend={step.resend}
-        onChangeIdentifier={step.changeIdentifier}
-      />
-      <OtpField value={step.code} onValueChange={step.setCode} error={step.codeError} />
+      <CodeEntry step={step} />
       <PasswordField
         label={t('signin:new_password')}
         hint={t('common:password_hint', { count: PASSWORD_MIN_LENGTH })}

@@ -5,11 +5,10 @@ import { useSignIn } from '../api/sign-in';
 import { errorMessage } from '../error-message';
 import { useCodeStep } from '../hooks/use-code-step';
 import { identifierError } from '../identifier-check';
-import { CodeSent } from './code-sent';
 import { FormAlert } from './form-alert';
 import { IdentifierField } from './identifier-field';
-import { OtpField } from './otp-field';
 import { SubmitButton } from './submit-button';
+import { CodeEntry, SendCodeActions } from './code-step-fields';
 
 type Props = { identifier: string; onIdentifierChange: (value: string) => void; onSignedIn: (tokens: TokenSet) => Promise<void> };
 
@@ -42,23 +41,13 @@ export function OtpSignInForm({ identifier, onIdentifierChange, onSignedIn }: Pr
     return (
       <form noValidate onSubmit={requestCode} className="flex flex-col gap-4" aria-label={t('signin:with_code')}>
         <IdentifierField value={identifier} onValueChange={onIdentifierChange} error={identifierProblem} autoFocus />
-        <FormAlert message={step.error} />
-        <SubmitButton pending={step.sending} pendingLabel={t('common:sending_code')}>
-          {t('common:send_code')}
-        </SubmitButton>
+        <SendCodeActions step={step} />
       </form>
     );
   }
   return (
     <form noValidate onSubmit={submitCode} className="flex flex-col gap-4" aria-label={t('signin:with_code')}>
-      <CodeSent
-        sentTo={step.sentTo}
-        secondsLeft={step.secondsLeft}
-        resending={step.sending}
-        onResend={step.resend}
-        onChangeIdentifier={step.changeIdentifier}
-      />
-      <OtpField value={step.code} onValueChange={step.setCode} error={step.codeError} />
+      <CodeEntry step={step} />
       <FormAlert message={step.error} />
       <SubmitButton pending={signIn.isPending} pendingLabel={t('signin:signing_in')}>
         {t('signin:sign_in')}

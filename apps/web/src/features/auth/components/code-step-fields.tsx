@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { CodeStep } from '../hooks/use-code-step';
+import { CodeSent } from './code-sent';
+import { FormAlert } from './form-alert';
+import { OtpField } from './otp-field';
+import { SubmitButton } from './submit-button';
+
+/** The end of every "send me a code" form: the error, if any, and the send button. */
+export function SendCodeActions({ step }: { step: CodeStep }) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <FormAlert message={step.error} />
+      <SubmitButton pending={step.sending} pendingLabel={t('sending_code')}>
+        {t('send_code')}
+      </SubmitButton>
+    </>
+  );
+}
+
+/** Where the code went (with resend and change), then the 6-digit input. */
+export function CodeEntry({ step }: { step: CodeStep }) {
+  return (
+    <>
+      <CodeSent
+        sentTo={step.sentTo!}
+        secondsLeft={step.secondsLeft}
+        resending={step.sending}
+        onResend={step.resend}
+        onChangeIdentifier={step.changeIdentifier}
+      />
+      <OtpField value={step.code} onValueChange={step.setCode} error={step.codeError} />
+    </>
+  );
+}
