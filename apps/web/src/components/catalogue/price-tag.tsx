@@ -1,40 +1,41 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
 import { discountPercent, formatPrice } from '@/lib/format';
 import { useStore } from '@/lib/store-context';
 
 export interface PriceTagProps {
   price: number | null;
   finalPrice: number | null;
-  priceVisibility: boolean;
+  priceVisibility?: boolean | null;
   size?: 'sm' | 'lg';
   className?: string;
 }
 
 /**
- * Spec §5: currency prefix with 2 decimals, the MRP struck through when discounted, and
- * "N% off". Nothing at all when the vendor hid the price (the server then sends nulls too).
+ * The one place the spec §5 price rule is drawn (product cards and the product page): currency
+ * prefix with 2 decimals, 'Free' at 0, the MRP struck through when discounted, and "N% off".
+ * Nothing at all when the vendor hid the price (the server then sends nulls too).
  */
 export function PriceTag({ price, finalPrice, priceVisibility, size = 'sm', className }: PriceTagProps) {
-  const { t } = useTranslation('product_details');
+  const { t } = useTranslation('product_listing');
   const { currency } = useStore();
-  if (priceVisibility === false || finalPrice === null) return null;
-  const mrp = price ?? finalPrice;
-  const percent = discountPercent(mrp, finalPrice);
+  const selling = finalPrice ?? price;
+  if (priceVisibility === false || selling === null) return null;
+  const mrp = price ?? selling;
+  const percent = discountPercent(mrp, selling);
   return (
     <p className={clsx('flex flex-wrap items-baseline gap-x-2', className)} data-testid="price">
-      <span className={clsx('font-semibold', size === 'lg' ? 'text-2xl' : 'text-base')}>
-        {finalPrice === 0 ? t('product_details:free') : formatPrice(finalPrice, currency.symbol)}
+      <span className={clsx('font-semibold', size === 'lg' ? 'text-2xl' : 'text-lg', selling === 0 && 'text-primary')}>
+        {selling === 0 ? t('card_free') : formatPrice(selling, currency.symbol)}
       </span>
-      {percent > 0 && (
+      {selling > 0 && percent > 0 && (
         <>
           <s className="text-sm text-muted-fg">
-            <span className="sr-only">{t('product_details:mrp')} </span>
+            <span className="sr-only">{t('card_original_price')} </span>
             {formatPrice(mrp, currency.symbol)}
           </s>
-          <span className="text-sm font-medium text-green-700 dark:text-green-400">
-            {t('product_details:percent_off', { percent })}
-          </span>
+          <Badge variant="secondary">{t('card_percent_off', { percent })}</Badge>
         </>
       )}
     </p>

@@ -1,9 +1,7 @@
 import type { ProductSummary } from '@bazaar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
-import { discountPercent, formatPrice, isPriceVisible } from '@/lib/format';
-import { useStore } from '@/lib/store-context';
+import { PriceTag } from './price-tag';
 
 /** What a card needs of a product: the list summary, or any subset with the same fields. */
 export type ProductCardProduct = Pick<
@@ -18,29 +16,9 @@ export function productImageUrl(productImage: string): string | null {
   return first ? `/files/${first}` : null;
 }
 
-/** Spec §5 price: selling price, the struck-through price and "N% off" when discounted, 'Free' at 0. */
+/** Spec §5 price of a card (see PriceTag). */
 export function ProductPrice({ product }: { product: ProductCardProduct }) {
-  const { t } = useTranslation('product_listing');
-  const { currency } = useStore();
-  const selling = product.final_price ?? product.product_price;
-  if (!isPriceVisible(product) || selling === null) return null;
-  if (selling === 0) return <p className="font-semibold text-primary">{t('card_free')}</p>;
-  const mrp = product.product_price;
-  const percent = mrp === null ? 0 : discountPercent(mrp, selling);
-  return (
-    <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-      <span className="text-lg font-semibold">{formatPrice(selling, currency.symbol)}</span>
-      {percent > 0 && mrp !== null && (
-        <>
-          <s className="text-sm text-muted-fg">
-            <span className="sr-only">{t('card_original_price')} </span>
-            {formatPrice(mrp, currency.symbol)}
-          </s>
-          <Badge variant="secondary">{t('card_percent_off', { percent })}</Badge>
-        </>
-      )}
-    </p>
-  );
+  return <PriceTag price={product.product_price} finalPrice={product.final_price} priceVisibility={product.price_visibility} />;
 }
 
 const STAR = 'M12 2.5l2.9 6 6.6.8-4.9 4.6 1.3 6.5L12 17.2l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8z';
