@@ -8,3 +8,6 @@ export * from './fields';
 export * from './identity';
 export * from './account';
 export * from './catalogue';
+export * from './cart';
+export * from './wishlist';
+export * from './delivery';

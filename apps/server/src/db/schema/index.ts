@@ -2,3 +2,4 @@ export * from './store';
 export * from './outbox';
 export * from './identity';
 export * from './catalogue';
+export * from './cart';
