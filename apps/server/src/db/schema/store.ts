@@ -10,6 +10,8 @@ export const stores = pgTable(
     displayName: text('display_name').notNull(),
     status: boolean('status').notNull().default(true),
     askAi: boolean('ask_ai').notNull().default(false),
+    /** IANA zone the store's slots, dates and "today" are in. */
+    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('stores_realm_name_uq').on(t.realmName)],

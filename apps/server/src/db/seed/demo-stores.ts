@@ -9,6 +9,7 @@ export type DemoStore = {
   displayName: string;
   status: boolean;
   askAi: boolean;
+  timeZone: string;
   currency: { name: string; symbol: string; isoCode: string; fractionalUnit: string; numberToBasic: number };
   languages: { code: string; status: number; isDefault: boolean }[];
   light: Record<string, string>;
@@ -25,6 +26,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     id: 12,
     realmName: 'demo',
+    timeZone: 'Asia/Kolkata',
     name: 'chowk-bazaar',
     displayName: 'Chowk Bazaar',
     status: true,
@@ -63,6 +65,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     id: 13,
     realmName: 'souk',
+    timeZone: 'Asia/Dubai',
     name: 'souk-al-waha',
     displayName: 'سوق الواحة',
     status: true,
@@ -104,6 +107,7 @@ export const DEMO_STORES: DemoStore[] = [
     // A store its owner has paused: shows the maintenance page.
     id: 14,
     realmName: 'atelier',
+    timeZone: 'Europe/Paris',
     name: 'atelier-noor',
     displayName: 'Atelier Noor',
     status: false,

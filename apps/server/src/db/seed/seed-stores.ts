@@ -21,6 +21,7 @@ export async function seedStores(db: Db, storage: FileStorage): Promise<void> {
         displayName: s.displayName,
         status: s.status,
         askAi: s.askAi,
+        timeZone: s.timeZone,
       })),
     );
     await tx.insert(storeCurrencies).values(DEMO_STORES.map((s) => ({ storeId: s.id, ...s.currency })));
