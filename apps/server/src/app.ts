@@ -3,12 +3,15 @@ import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import type { FileStorage } from './modules/files/file-storage';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { sessionRoutes } from './modules/identity/sessions.routes';
 import { loadKeyRing, type KeyRing } from './modules/identity/signing-keys';
 import { fileRoutes } from './modules/files/files.routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { translationRoutes } from './modules/i18n/i18n.routes';
 import { loadTranslations } from './modules/i18n/translations';
 import type { Notifier } from './modules/notifier/notifier';
@@ -65,6 +68,9 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(storeRoutes(moduleDeps));
   await app.register(catalogueRoutes(moduleDeps));
+  await app.register(cartRoutes(moduleDeps));
+  await app.register(wishlistRoutes(moduleDeps));
+  await app.register(deliveryRoutes(moduleDeps));
   await app.register(translationRoutes(deps.translations ?? loadTranslations()));
   await app.register(fileRoutes(deps.storage));
   if (deps.demoMode) await app.register(outboxRoutes(deps.db));

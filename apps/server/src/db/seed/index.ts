@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { stores } from '../schema';
 import type { FileStorage } from '../../modules/files/file-storage';
-import { seedCatalogue } from './catalogue';
+import { CHOWK_STORE_ID, seedCatalogue, SOUK_STORE_ID } from './catalogue';
+import { seedDemoBaskets, seedSlotSchedules } from './seed-baskets';
 import { seedCustomers } from './seed-customers';
 import { seedStores } from './seed-stores';
 
@@ -16,5 +17,7 @@ export async function seedIfEmpty(db: Db, storage: FileStorage): Promise<boolean
   await seedStores(db, storage);
   await seedCustomers(db);
   await seedCatalogue(db, storage);
+  await seedSlotSchedules(db, [CHOWK_STORE_ID, SOUK_STORE_ID]);
+  await seedDemoBaskets(db);
   return true;
 }

@@ -1,0 +1,81 @@
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { CART_QUANTITY_MAX, itemTypeOf, type CartItemType, type CartLine } from '@bazaar/contracts';
+import { cartItems, products, vendors } from '../../db/schema';
+import type { Db } from '../../db/client';
+import type { CustomerContext } from '../../plugins/auth';
+import { bundledPartsOf, orderableColumns, orderableQuantity } from '../catalogue/product-lookup';
+import { toSummary } from '../catalogue/product-list.queries';
+import { minorPerMain } from '../catalogue/money';
+import { visibleProducts } from '../catalogue/scope';
+
+/** Reads of the cart: its lines with today's catalogue prices, one query plus one for bundle parts. */
+
+export const CART_PAGE_SIZE = 10;
+
+export const ownCartItems = (ctx: CustomerContext) => and(eq(cartItems.storeId, ctx.store.id), eq(cartItems.customerId, ctx.customerId))!;
+
+const SERVICE_TYPES = ['Service', 'Packaged Service'] as const;
+
+/** Lines of products the shopper can still see; a product taken down drops out of the cart view. */
+export async function readCart(ctx: CustomerContext, options: { page?: number; itemType?: CartItemType } = {}) {
+  const typeFilter =
+    options.itemType === undefined
+      ? undefined
+      : options.itemType === 'service'
+        ? inArray(products.productType, [...SERVICE_TYPES])
+        : notInArray(products.productType, [...SERVICE_TYPES]);
+  const where = and(ownCartItems(ctx), visibleProducts(ctx), typeFilter);
+  const page = options.page ?? -1;
+  const query = ctx.db
+    .select({ ...orderableColumns, lineId: cartItems.id, quantity: cartItems.quantity })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(where)
+    .orderBy(asc(cartItems.id));
+  const [rows, [count], unit] = await Promise.all([
+    page === -1 ? query : query.limit(CART_PAGE_SIZE).offset((page - 1) * CART_PAGE_SIZE),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(where),
+    minorPerMain(ctx),
+  ]);
+  const parts = await bundledPartsOf(
+    ctx,
+    rows.filter((r) => r.productType === 'Bundled').map((r) => r.id),
+  );
+  const lines: CartLine[] = rows.map((r) => {
+    const summary = toSummary(r, unit);
+    return {
+      id: r.lineId,
+      product_id: summary.product_id,
+      product_name: summary.product_name,
+      product_price: summary.product_price,
+      final_price: summary.final_price,
+      quantity: r.quantity,
+      discount_details: summary.discount_details,
+      product_image: summary.product_image,
+      rating: summary.rating ?? 0,
+      // Subscriptions are not sold yet; the spec's default is false.
+      is_subscribed: false,
+      product_type_name: summary.product_type_name,
+      bundled_products: parts.get(r.id) ?? [],
+      cart_item_type: itemTypeOf(summary.product_type_name),
+      vendor_id: summary.vendor_id,
+      vendor_name: summary.vendor_name,
+      price_visibility: summary.price_visibility,
+      order_flow: summary.order_flow,
+      slot_required: summary.slot_required,
+      max_quantity: orderableQuantity(r, CART_QUANTITY_MAX),
+      estimated_delivery_days: r.estimatedDeliveryDays,
+    };
+  });
+  return { Products: lines, total: count?.n ?? 0 };
+}
+
+/** Holds the customer's row so concurrent changes to one cart run one after another. */
+export async function lockCart(tx: Db, ctx: CustomerContext): Promise<void> {
+  await tx.execute(sql`select id from customers where id = ${ctx.customerId} and store_id = ${ctx.store.id} for update`);
+}

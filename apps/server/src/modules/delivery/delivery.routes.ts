@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DeliveryCheckBody, DeliveryCheckResponse, ErrorEnvelope, LanguageCode, SlotListResponse, SlotQuery } from '@bazaar/contracts';
+import type { ModuleDeps } from '../../app';
+import { ok } from '../../lib/envelope';
+import { publicContext } from '../../plugins/auth';
+import { checkDelivery } from './delivery-check.service';
+import { listSlots } from './slot.service';
+
+const languageQuery = z.object({ 'language-code': LanguageCode.optional() });
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
+const tags = ['delivery'];
+
+/** Public delivery questions: a service's slots on a day, and whether a basket reaches a pincode. */
+export const deliveryRoutes =
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/pbs/rest/v3/slots',
+      {
+        schema: {
+          tags,
+          summary: "A service's or bundle's bookable slots on a day (store time), with the places left in each.",
+          querystring: SlotQuery.extend(languageQuery.shape),
+          response: { 200: SlotListResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const ctx = await publicContext(deps.db, deps.keys, request);
+        const slots = await listSlots(ctx, request.query);
+        return ok({ slots, date: request.query.date, product_id: request.query.product_id });
+      },
+    );
+
+    app.post(
+      '/pbs/rest/v3/delivery-check',
+      {
+        schema: {
+          tags,
+          summary: 'Which of up to 100 products can be delivered to a pincode, and the estimated delivery date of each.',
+          querystring: languageQuery,
+          body: DeliveryCheckBody,
+          response: { 200: DeliveryCheckResponse, ...errors },
+        },
+      },
+      async (request) => ok(await checkDelivery(await publicContext(deps.db, deps.keys, request), request.body)),
+    );
+  };

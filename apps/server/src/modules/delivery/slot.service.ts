@@ -1,0 +1,95 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { SLOT_DAYS_AHEAD, SLOT_ID, type Slot } from '@bazaar/contracts';
+import type { Db } from '../../db/client';
+import { slotBookings, slotSchedules } from '../../db/schema';
+import { ApiError, badRequest, notFound } from '../../lib/api-error';
+import type { RequestContext } from '../../plugins/store-context';
+import { findVisibleProducts } from '../catalogue/product-lookup';
+import { addDays, storeNow, weekdayOf } from './store-clock';
+
+/**
+ * Owns bookable time slots. A product that needs a slot has a weekly timetable; a dated slot is a
+ * timetable entry on one day, and its remaining capacity is the entry's capacity less what orders
+ * have booked that day. Booking happens when an order is placed (checkout), never beyond capacity.
+ */
+
+const hhmm = (time: string) => time.slice(0, 5);
+
+export async function listSlots(ctx: RequestContext, query: { date: string; product_id: number }): Promise<Slot[]> {
+  const now = storeNow(ctx.store.timeZone);
+  if (query.date < now.date) throw badRequest('date must be today or later');
+  if (query.date > addDays(now.date, SLOT_DAYS_AHEAD)) throw badRequest(`Slots can be booked up to ${SLOT_DAYS_AHEAD} days ahead`);
+  const [product] = await findVisibleProducts(ctx, [query.product_id]);
+  if (!product) throw notFound(`Product ${query.product_id} was not found`);
+  if (!product.slotRequired) throw badRequest(`${product.name} is booked without a time slot`);
+
+  const rows = await ctx.db
+    .select({
+      id: slotSchedules.id,
+      start: slotSchedules.startTime,
+      end: slotSchedules.endTime,
+      capacity: slotSchedules.capacity,
+      booked: sql<number>`coalesce(${slotBookings.booked}, 0)::int`,
+    })
+    .from(slotSchedules)
+    .leftJoin(slotBookings, and(eq(slotBookings.scheduleId, slotSchedules.id), eq(slotBookings.day, query.date)))
+    .where(
+      and(
+        eq(slotSchedules.storeId, ctx.store.id),
+        eq(slotSchedules.productId, product.id),
+        eq(slotSchedules.weekday, weekdayOf(query.date)),
+      ),
+    )
+    .orderBy(asc(slotSchedules.startTime), asc(slotSchedules.id));
+
+  // A slot that has already begun today cannot be booked any more.
+  const started = (start: string) => query.date === now.date && hhmm(start) <= now.time;
+  return rows
+    .filter((r) => !started(r.start))
+    .map((r) => {
+      const remaining = Math.max(0, r.capacity - r.booked);
+      return {
+        slot_id: `${r.id}@${query.date}`,
+        product_id: product.id,
+        date: query.date,
+        start_time: hhmm(r.start),
+        end_time: hhmm(r.end),
+        capacity: r.capacity,
+        remaining,
+        available: remaining > 0,
+      };
+    });
+}
+
+/**
+ * Takes `quantity` places of a slot inside the caller's transaction (checkout calls it while
+ * placing an order). The conditional update is what keeps bookings within capacity when two
+ * orders race for the last place: the second re-checks the row the first committed.
+ */
+export async function bookSlot(tx: Db, ctx: RequestContext, input: { slotId: string; productId: number; quantity: number }): Promise<void> {
+  const match = SLOT_ID.exec(input.slotId);
+  if (!match) throw badRequest('slot id must look like 12@2026-11-21');
+  const scheduleId = Number(match[1]);
+  const day = match[2]!;
+  const [schedule] = await tx
+    .select({ weekday: slotSchedules.weekday, capacity: slotSchedules.capacity })
+    .from(slotSchedules)
+    .where(and(eq(slotSchedules.id, scheduleId), eq(slotSchedules.storeId, ctx.store.id), eq(slotSchedules.productId, input.productId)))
+    .limit(1);
+  if (!schedule || schedule.weekday !== weekdayOf(day)) throw notFound('This time slot does not exist; please choose another');
+  if (day < storeNow(ctx.store.timeZone).date) throw badRequest('This time slot has passed; please choose another');
+
+  await tx.insert(slotBookings).values({ scheduleId, day, booked: 0 }).onConflictDoNothing();
+  const taken = await tx
+    .update(slotBookings)
+    .set({ booked: sql`${slotBookings.booked} + ${input.quantity}` })
+    .where(
+      and(
+        eq(slotBookings.scheduleId, scheduleId),
+        eq(slotBookings.day, day),
+        sql`${slotBookings.booked} + ${input.quantity} <= ${schedule.capacity}`,
+      ),
+    )
+    .returning({ booked: slotBookings.booked });
+  if (taken.length === 0) throw new ApiError(409, 'This time slot is full; please choose another');
+}

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ErrorEnvelope, LanguageCode, WishlistAddBody, WishlistIdParams, WishlistItemResponse, WishlistQuery, WishlistResponse } from '@bazaar/contracts';
+import type { ModuleDeps } from '../../app';
+import { ok } from '../../lib/envelope';
+import { requireCustomer } from '../../plugins/auth';
+import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service';
+
+const languageQuery = z.object({ 'language-code': LanguageCode.optional() });
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
+const tags = ['wishlist'];
+
+/** The customer-wishlist calls of spec §7, for signed-in customers only. */
+export const wishlistRoutes =
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const customer = (request: Parameters<typeof requireCustomer>[2]) => requireCustomer(deps.db, deps.keys, request);
+
+    app.get(
+      '/cfs/rest/v3/customer-wishlist',
+      {
+        schema: {
+          tags,
+          summary: 'The wish list, newest first, 50 a page; page-number -1 gives all; search matches product names.',
+          querystring: WishlistQuery.extend(languageQuery.shape),
+          response: { 200: WishlistResponse, ...errors },
+        },
+      },
+      async (request) => ok(await listWishlist(await customer(request), request.query)),
+    );
+
+    app.post(
+      '/cfs/rest/v3/customer-wishlist',
+      {
+        schema: {
+          tags,
+          summary: 'Adds a product; adding it again keeps the one entry (200 instead of 201).',
+          querystring: languageQuery,
+          body: WishlistAddBody,
+          response: { 200: WishlistItemResponse, 201: WishlistItemResponse, ...errors, 422: ErrorEnvelope },
+        },
+      },
+      async (request, reply) => {
+        const { item, created } = await addToWishlist(await customer(request), request.body);
+        const code = created ? 201 : 200;
+        return reply.code(code).send(ok(item, created ? 'Added to your wish list' : 'Already in your wish list', code));
+      },
+    );
+
+    app.delete(
+      '/cfs/rest/v3/customer-wishlist/:wishlistId',
+      {
+        schema: { tags, summary: 'Removes one entry.', params: WishlistIdParams, querystring: languageQuery, response: { 200: envelope(z.null()), ...errors } },
+      },
+      async (request) => {
+        await removeFromWishlist(await customer(request), request.params.wishlistId);
+        return ok(null, 'Removed from your wish list');
+      },
+    );
+  };

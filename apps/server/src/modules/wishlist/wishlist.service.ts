@@ -1,0 +1,92 @@
+import { and, desc, eq, ilike, sql } from 'drizzle-orm';
+import { itemTypeOf, WISHLIST_MAX, WISHLIST_PAGE_SIZE, type WishlistAddBody, type WishlistItem, type WishlistQuery } from '@bazaar/contracts';
+import { products, vendors, wishlistItems } from '../../db/schema';
+import { ApiError, notFound } from '../../lib/api-error';
+import type { CustomerContext } from '../../plugins/auth';
+import { findVisibleProducts } from '../catalogue/product-lookup';
+import { summaryColumns, toSummary } from '../catalogue/product-list.queries';
+import { minorPerMain } from '../catalogue/money';
+import { visibleProducts } from '../catalogue/scope';
+
+/** Owns the customer's wish list: one entry per product, newest first, searchable by name. */
+
+const own = (ctx: CustomerContext) => and(eq(wishlistItems.storeId, ctx.store.id), eq(wishlistItems.customerId, ctx.customerId))!;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+type Row = Awaited<ReturnType<typeof selectItems>>[number];
+
+function selectItems(ctx: CustomerContext) {
+  return ctx.db
+    .select({ ...summaryColumns, itemId: wishlistItems.id, itemType: wishlistItems.itemType, addedAt: wishlistItems.createdAt })
+    .from(wishlistItems)
+    .innerJoin(products, eq(products.id, wishlistItems.productId))
+    .innerJoin(vendors, eq(vendors.id, products.vendorId));
+}
+
+const toItem = (row: Row, unit: number): WishlistItem => ({
+  ...toSummary(row, unit),
+  id: row.itemId,
+  wishlist_item_type: row.itemType,
+  added_at: row.addedAt.toISOString(),
+});
+
+export async function listWishlist(ctx: CustomerContext, query: WishlistQuery) {
+  const where = and(
+    own(ctx),
+    visibleProducts(ctx),
+    query.wishlist_item_type ? eq(wishlistItems.itemType, query.wishlist_item_type) : undefined,
+    query.search ? ilike(products.name, `%${escapeLike(query.search)}%`) : undefined,
+  );
+  const page = query['page-number'] ?? 1;
+  const limit = query['page-limit'] ?? WISHLIST_PAGE_SIZE;
+  const rows = selectItems(ctx).where(where).orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
+  const [list, [count], unit] = await Promise.all([
+    page === -1 ? rows : rows.limit(limit).offset((page - 1) * limit),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(wishlistItems)
+      .innerJoin(products, eq(products.id, wishlistItems.productId))
+      .where(where),
+    minorPerMain(ctx),
+  ]);
+  return { wishlist: list.map((r) => toItem(r, unit)), total: count?.n ?? 0 };
+}
+
+/** Adding a product already on the list keeps the one entry; `created` says which happened. */
+export async function addToWishlist(ctx: CustomerContext, body: WishlistAddBody): Promise<{ item: WishlistItem; created: boolean }> {
+  const [product] = await findVisibleProducts(ctx, [body.product]);
+  if (!product) throw notFound(`Product ${body.product} was not found`);
+  const created = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select id from customers where id = ${ctx.customerId} and store_id = ${ctx.store.id} for update`);
+    const [existing] = await tx
+      .select({ id: wishlistItems.id })
+      .from(wishlistItems)
+      .where(and(own(ctx), eq(wishlistItems.productId, body.product)))
+      .limit(1);
+    if (existing) return false;
+    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(wishlistItems).where(own(ctx));
+    if ((count?.n ?? 0) >= WISHLIST_MAX) {
+      throw new ApiError(422, `A wish list can hold up to ${WISHLIST_MAX} products. Remove some before adding more.`);
+    }
+    await tx.insert(wishlistItems).values({
+      storeId: ctx.store.id,
+      customerId: ctx.customerId,
+      productId: body.product,
+      itemType: body.wishlist_item_type ?? itemTypeOf(product.productType),
+    });
+    return true;
+  });
+  const [[row], unit] = await Promise.all([
+    selectItems(ctx).where(and(own(ctx), eq(wishlistItems.productId, body.product))).limit(1),
+    minorPerMain(ctx),
+  ]);
+  return { item: toItem(row!, unit), created };
+}
+
+export async function removeFromWishlist(ctx: CustomerContext, id: number): Promise<void> {
+  const removed = await ctx.db
+    .delete(wishlistItems)
+    .where(and(own(ctx), eq(wishlistItems.id, id)))
+    .returning({ id: wishlistItems.id });
+  if (removed.length === 0) throw notFound(`Wish list item ${id} is not in your wish list`);
+}
