@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@bazaar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StarRating } from '@/components/ui/star-rating';
 import { PriceTag } from './price-tag';
 
 /** What a card needs of a product: the list summary, or any subset with the same fields. */
@@ -21,20 +22,12 @@ export function ProductPrice({ product }: { product: ProductCardProduct }) {
   return <PriceTag price={product.product_price} finalPrice={product.final_price} priceVisibility={product.price_visibility} />;
 }
 
-const STAR = 'M12 2.5l2.9 6 6.6.8-4.9 4.6 1.3 6.5L12 17.2l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8z';
-
-export function RatingStars({ rating, count }: { rating: number; count?: number }) {
+/** A card's rating: the stars and, once someone has rated it, how many ratings. */
+function CardRating({ rating, count }: { rating: number; count?: number }) {
   const { t } = useTranslation('product_listing');
-  const filled = Math.round(Math.min(5, Math.max(0, rating)));
   return (
     <p className="flex items-center gap-1 text-sm text-muted-fg">
-      <span role="img" aria-label={t('card_rating', { rating: rating.toFixed(1) })} className="flex">
-        {[1, 2, 3, 4, 5].map((star) => (
-          <svg key={star} aria-hidden="true" viewBox="0 0 24 24" className={`h-4 w-4 ${star <= filled ? 'text-amber-500' : 'text-line'}`} fill="currentColor">
-            <path d={STAR} />
-          </svg>
-        ))}
-      </span>
+      <StarRating value={rating} label={t('card_rating', { rating: rating.toFixed(1) })} />
       {count !== undefined && count > 0 && <span>({count})</span>}
     </p>
   );
@@ -67,7 +60,7 @@ export function ProductCard({ product }: { product: ProductCardProduct }) {
         <p className="truncate text-sm text-muted-fg" title={product.vendor_name}>
           {product.vendor_name}
         </p>
-        {rated && <RatingStars rating={product.rating} count={product.rating_count} />}
+        {rated && <CardRating rating={product.rating} count={product.rating_count} />}
         <div className="mt-auto pt-1">
           <ProductPrice product={product} />
         </div>
