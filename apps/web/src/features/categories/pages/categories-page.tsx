@@ -7,14 +7,14 @@ import { buildCategoryTree, useCategories, type CategoryNode } from '../api/get-
 const listingLink = (id: number) => `/productListing?category-id=${id}`;
 
 function SubCategories({ nodes }: { nodes: CategoryNode[] }) {
-  const { t } = useTranslation('vendor_centric_flow');
+  const { t } = useTranslation('product_listing');
   return (
     <ul className="ms-3 flex flex-col gap-1 border-s border-line ps-3">
       {nodes.map((node) => (
         <li key={node.category_id}>
           <Link to={listingLink(node.category_id)} className="flex items-baseline justify-between gap-2 text-sm hover:underline">
             <span>{node.category_name}</span>
-            <span className="text-xs text-muted-fg">{t('vendor_centric_flow:product_count', { count: node.product_count })}</span>
+            <span className="text-xs text-muted-fg">{t('product_listing:product_count', { count: node.product_count })}</span>
           </Link>
           {node.children.length > 0 && <SubCategories nodes={node.children} />}
         </li>
@@ -24,17 +24,17 @@ function SubCategories({ nodes }: { nodes: CategoryNode[] }) {
 }
 
 export default function CategoriesPage() {
-  const { t } = useTranslation('vendor_centric_flow');
+  const { t } = useTranslation('product_listing');
   const categories = useCategories();
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-semibold tracking-tight">{t('vendor_centric_flow:categories_title')}</h1>
+      <h1 className="text-3xl font-semibold tracking-tight">{t('product_listing:categories_title')}</h1>
       {categories.isPending ? (
         <BlockSkeleton blocks={['h-40', 'h-40']} />
       ) : categories.isError ? (
         <LoadError error={categories.error} onRetry={() => void categories.refetch()} />
       ) : categories.data.length === 0 ? (
-        <p className="text-muted-fg">{t('vendor_centric_flow:no_categories')}</p>
+        <p className="text-muted-fg">{t('product_listing:no_categories')}</p>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {buildCategoryTree(categories.data).map((root) => (
@@ -47,7 +47,7 @@ export default function CategoriesPage() {
                 )}
                 <span className="flex flex-col">
                   <span className="font-semibold group-hover:underline">{root.category_name}</span>
-                  <span className="text-sm text-muted-fg">{t('vendor_centric_flow:product_count', { count: root.product_count })}</span>
+                  <span className="text-sm text-muted-fg">{t('product_listing:product_count', { count: root.product_count })}</span>
                 </span>
               </Link>
               {root.children.length > 0 && <SubCategories nodes={root.children} />}

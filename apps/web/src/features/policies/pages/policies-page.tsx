@@ -9,7 +9,7 @@ const SECTIONS = [1, 2, 3] as const;
 const isPolicy = (value: string): value is Policy => (POLICIES as readonly string[]).includes(value);
 
 function PolicyNav({ current }: { current?: Policy }) {
-  const { t } = useTranslation('vendor_centric_flow');
+  const { t } = useTranslation(['footer', 'common']);
   return (
     <nav aria-label={t('common:store_policies')}>
       <ul className="flex flex-wrap gap-2">
@@ -20,7 +20,7 @@ function PolicyNav({ current }: { current?: Policy }) {
               aria-current={policy === current ? 'page' : undefined}
               className="inline-block rounded-full border border-line px-3 py-1 text-sm hover:bg-muted aria-[current=page]:bg-primary aria-[current=page]:text-primary-fg"
             >
-              {t(`vendor_centric_flow:policy_${policy}_title`)}
+              {t(`footer:policy_${policy}_title`)}
             </Link>
           </li>
         ))}
@@ -31,7 +31,7 @@ function PolicyNav({ current }: { current?: Policy }) {
 
 /** /policies/{privacy,terms,shipping,returns}; /policies alone lists them. */
 export default function PoliciesPage() {
-  const { t } = useTranslation(['vendor_centric_flow', 'common']);
+  const { t } = useTranslation(['footer', 'common']);
   const slug = (useParams()['*'] ?? '').replace(/\/+$/, '').toLowerCase();
   if (slug === '') {
     return (
@@ -42,17 +42,17 @@ export default function PoliciesPage() {
     );
   }
   if (!isPolicy(slug)) {
-    return <NotFoundState title={t('vendor_centric_flow:policy_not_found')} description={t('vendor_centric_flow:policy_not_found_description')} />;
+    return <NotFoundState title={t('footer:policy_not_found')} description={t('footer:policy_not_found_description')} />;
   }
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
       <PolicyNav current={slug} />
-      <h1 className="text-3xl font-semibold tracking-tight">{t(`vendor_centric_flow:policy_${slug}_title`)}</h1>
-      <p className="text-muted-fg">{t(`vendor_centric_flow:policy_${slug}_intro`)}</p>
+      <h1 className="text-3xl font-semibold tracking-tight">{t(`footer:policy_${slug}_title`)}</h1>
+      <p className="text-muted-fg">{t(`footer:policy_${slug}_intro`)}</p>
       {SECTIONS.map((n) => (
         <section key={n} className="flex flex-col gap-2">
-          <h2 className="text-xl font-semibold">{t(`vendor_centric_flow:policy_${slug}_s${n}_heading`)}</h2>
-          <p>{t(`vendor_centric_flow:policy_${slug}_s${n}_body`)}</p>
+          <h2 className="text-xl font-semibold">{t(`footer:policy_${slug}_s${n}_heading`)}</h2>
+          <p>{t(`footer:policy_${slug}_s${n}_body`)}</p>
         </section>
       ))}
     </article>
