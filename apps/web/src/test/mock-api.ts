@@ -38,3 +38,23 @@ export function mockApi(routes: Record<string, Handler>) {
     callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
   };
 }
+
+/** A vendor shaped like the server's (packages/contracts VendorProfile). */
+export const fakeVendor = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
+  vendor_id: id,
+  vendor_name: name,
+  description: '',
+  city: 'Jaipur',
+  logo: null,
+  rating: 4.1,
+  rating_count: 20,
+  delivers_everywhere: true,
+  policies: null,
+  product_count: 5,
+  ...extra,
+});
+
+/** GET /pbs/rest/v3/vendors answering with these vendors, all of them on one page as page-number -1 asks. */
+export const vendorsRoute = (vendors: ReturnType<typeof fakeVendor>[]): Record<string, Handler> => ({
+  'GET /pbs/rest/v3/vendors': () => ok({ vendors, total: vendors.length }),
+});

@@ -5,12 +5,13 @@ const read = (query: string) => readFilters(new URLSearchParams(query));
 
 describe('listing filters in the URL', () => {
   it('reads every filter', () => {
-    expect(read('search=lamp&category-id=4&vendor-id=9&min-price=100&max-price=2000&product-type=Packaged%20Service&sort=price_asc&page=3')).toEqual({
+    expect(read('search=lamp&category-id=4&vendor-id=9&min-price=100&max-price=2000&min-rating=4&product-type=Packaged%20Service&sort=price_asc&page=3')).toEqual({
       search: 'lamp',
       categoryId: 4,
       vendorId: 9,
       minPrice: 100,
       maxPrice: 2000,
+      minRating: 4,
       productType: 'Packaged Service',
       sort: 'price_asc',
       page: 3,
@@ -18,7 +19,11 @@ describe('listing filters in the URL', () => {
   });
 
   it('drops values the API would reject and defaults the page to 1', () => {
-    expect(read('category-id=abc&vendor-id=0&max-price=500001&product-type=Boat&sort=cheap&page=-2&search=%20%20')).toEqual({ page: 1 });
+    expect(read('category-id=abc&vendor-id=0&max-price=500001&product-type=Boat&min-rating=6&sort=cheap&page=-2&search=%20%20')).toEqual({ page: 1 });
+  });
+
+  it('keeps a minimum rating only from 1 to 5 stars', () => {
+    expect(['0', '1', '5', '6', '3.5', 'x'].map((v) => read(`min-rating=${v}`).minRating)).toEqual([undefined, 1, 5, undefined, undefined, undefined]);
   });
 
   it('swaps a reversed price range', () => {
@@ -32,7 +37,7 @@ describe('listing filters in the URL', () => {
   });
 
   it('round-trips', () => {
-    const query = 'search=red+lamp&category-id=4&min-price=0&max-price=500000&page=2';
+    const query = 'search=red+lamp&category-id=4&min-price=0&max-price=500000&min-rating=3&page=2';
     expect(writeFilters(read(query)).toString()).toBe(query);
   });
 

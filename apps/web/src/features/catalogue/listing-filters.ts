@@ -8,6 +8,8 @@ export type ListingFilters = {
   vendorId?: number;
   minPrice?: number;
   maxPrice?: number;
+  /** "N★ & above", 1 to 5. */
+  minRating?: number;
   productType?: ProductType;
   sort?: ProductSort;
   page: number;
@@ -20,6 +22,7 @@ const PARAM = {
   vendorId: 'vendor-id',
   minPrice: 'min-price',
   maxPrice: 'max-price',
+  minRating: 'min-rating',
   productType: 'product-type',
   sort: 'sort',
   page: 'page',
@@ -49,6 +52,7 @@ export function readFilters(params: URLSearchParams): ListingFilters {
     vendorId: wholeNumber(params.get(PARAM.vendorId), 1),
     minPrice,
     maxPrice,
+    minRating: wholeNumber(params.get(PARAM.minRating), 1, 5),
     productType: oneOf(params.get(PARAM.productType), PRODUCT_TYPES),
     sort: oneOf(params.get(PARAM.sort), PRODUCT_SORTS),
     page: wholeNumber(params.get(PARAM.page), 1) ?? 1,
@@ -72,4 +76,4 @@ export function changeFilters(current: ListingFilters, change: Partial<Omit<List
 }
 
 export const hasActiveFilters = (f: ListingFilters) =>
-  [f.search, f.categoryId, f.vendorId, f.minPrice, f.maxPrice, f.productType].some((v) => v !== undefined);
+  [f.search, f.categoryId, f.vendorId, f.minPrice, f.maxPrice, f.minRating, f.productType].some((v) => v !== undefined);

@@ -5,5 +5,6 @@ export const catalogueKeys = {
   all: ['catalogue'] as const,
   products: (params: ProductListParams) => ['catalogue', 'products', params] as const,
   categories: ['catalogue', 'categories'] as const,
+  vendors: ['catalogue', 'vendors'] as const,
   suggestions: (search: string) => ['catalogue', 'suggestions', search] as const,
 };

@@ -14,6 +14,7 @@ export type ProductListParams = {
   'vendor-id'?: number;
   'min-price'?: number;
   'max-price'?: number;
+  'min-rating'?: number;
   pincode?: string;
   'product-type'?: ProductType;
   sort?: ProductSort;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { MAX_PRICE, PRODUCT_TYPES } from '../catalogue-constants';
 import type { ListingFilters } from '../listing-filters';
+import { RatingFilter } from './rating-filter';
 
 export type VendorOption = { id: number; name: string };
 type Change = Partial<Omit<ListingFilters, 'page'>>;
@@ -100,7 +101,7 @@ function PriceRange({ filters, onChange }: { filters: ListingFilters; onChange: 
   );
 }
 
-/** Category, price, vendor and product type. Each change is written to the URL at once. */
+/** Category, price, rating, vendor and product type. Each change is written to the URL at once. */
 export function FilterPanel({
   filters,
   categories,
@@ -133,6 +134,7 @@ export function FilterPanel({
         </select>
       </label>
       <PriceRange filters={filters} onChange={onChange} />
+      <RatingFilter value={filters.minRating} onChange={(minRating) => onChange({ minRating })} />
       <label className={labelClass}>
         {t('filter_vendor')}
         <select className={fieldClass} value={filters.vendorId ?? ''} onChange={(e) => onChange({ vendorId: toNumber(e.target.value) })}>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeProduct, renderWithShell } from '@/test/catalogue-fixtures';
-import { fail, mockApi, ok } from '@/test/mock-api';
+import { fail, fakeVendor, mockApi, ok, vendorsRoute } from '@/test/mock-api';
 import ProductListingPage from './product-listing-page';
 
 afterEach(() => {
@@ -17,8 +17,10 @@ const categories = ok({
   total: 2,
 });
 
+const VENDORS = [fakeVendor(7, 'Zari House'), fakeVendor(3, 'Jaipur Crafts'), fakeVendor(9, 'Closed Shop', { product_count: 0 })];
+
 function setup(entry: string, products: Parameters<typeof mockApi>[0][string]) {
-  const api = mockApi({ 'GET /pbs/rest/v3/products': products, 'GET /pbs/rest/v3/categories': () => categories });
+  const api = mockApi({ 'GET /pbs/rest/v3/products': products, 'GET /pbs/rest/v3/categories': () => categories, ...vendorsRoute(VENDORS) });
   const view = renderWithShell(<ProductListingPage />, { path: '/productListing', entry });
   const productCalls = () => api.callsTo('GET', '/pbs/rest/v3/products').map((c) => Object.fromEntries(c.url.searchParams));
   return { ...view, api, productCalls, location: () => screen.getByTestId('location').textContent };
@@ -27,7 +29,7 @@ function setup(entry: string, products: Parameters<typeof mockApi>[0][string]) {
 describe('ProductListingPage', () => {
   it('reads the filters from the URL and asks the API for them, ten a page', async () => {
     const { productCalls } = setup(
-      '/productListing?search=lamp&category-id=4&vendor-id=3&min-price=100&max-price=5000&product-type=Physical&sort=price_desc&page=2',
+      '/productListing?search=lamp&category-id=4&vendor-id=3&min-price=100&max-price=5000&min-rating=4&product-type=Physical&sort=price_desc&page=2',
       () => page([fakeProduct({ product_name: 'Brass lamp' })], 11),
     );
     expect(await screen.findByRole('link', { name: 'Brass lamp' })).toBeInTheDocument();
@@ -37,6 +39,7 @@ describe('ProductListingPage', () => {
       'vendor-id': '3',
       'min-price': '100',
       'max-price': '5000',
+      'min-rating': '4',
       'product-type': 'Physical',
       sort: 'price_desc',
       'page-number': '2',
@@ -117,5 +120,41 @@ describe('ProductListingPage', () => {
     await waitFor(() => expect(within(select).getByRole('option', { name: /Lamps/ })).toBeInTheDocument());
     await user.selectOptions(select, '4');
     expect(location()).toBe('/productListing?category-id=4');
+  });
+
+  it('filters by a minimum rating chosen with the keyboard, and clears it with "Any rating"', async () => {
+    const { user, location, productCalls } = setup('/productListing?page=2', () => page([fakeProduct()], 30));
+    await screen.findAllByRole('article');
+    const aside = screen.getByRole('complementary', { name: 'Filters' });
+    const group = within(aside).getByRole('group', { name: 'Customer rating' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((r) => r.closest('label')!.textContent)).toEqual([
+      'Any rating',
+      '4★ & above',
+      '3★ & above',
+      '2★ & above',
+      '1★ & above',
+    ]);
+    expect(within(group).getByRole('radio', { name: 'Any rating' })).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: '4★ & above' }));
+    expect(location()).toBe('/productListing?min-rating=4');
+    await waitFor(() => expect(productCalls().at(-1)).toMatchObject({ 'min-rating': '4' }));
+    // Arrow keys move through the group like any radio group.
+    await user.keyboard('{ArrowDown}');
+    expect(location()).toBe('/productListing?min-rating=3');
+    expect(within(group).getByRole('radio', { name: '3★ & above' })).toHaveFocus();
+    await user.click(within(group).getByRole('radio', { name: 'Any rating' }));
+    expect(location()).toBe('/productListing');
+  });
+
+  it('offers every vendor with products from the vendor list, and writes the chosen one to the URL', async () => {
+    const { user, location, api } = setup('/productListing', () => page([fakeProduct()]));
+    await screen.findAllByRole('article');
+    const select = within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('combobox', { name: 'Vendor' });
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Zari House' })).toBeInTheDocument());
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['All vendors', 'Jaipur Crafts', 'Zari House']);
+    expect(api.callsTo('GET', '/pbs/rest/v3/vendors')[0]!.url.searchParams.get('page-number')).toBe('-1');
+    await user.selectOptions(select, '7');
+    expect(location()).toBe('/productListing?vendor-id=7');
   });
 });

@@ -7,6 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { SideSheet } from '@/components/ui/side-sheet';
 import { useCategories } from '../api/get-categories';
 import { useProducts, type ProductListParams } from '../api/get-products';
+import { useVendors } from '../api/get-vendors';
 import { PAGE_SIZE, PRODUCT_SORTS } from '../catalogue-constants';
 import { FilterPanel, type VendorOption } from '../components/filter-panel';
 import { PincodeSelector } from '../components/pincode-selector';
@@ -21,6 +22,7 @@ const toApiParams = (f: ListingFilters, pincode: string | undefined): ProductLis
   'vendor-id': f.vendorId,
   'min-price': f.minPrice,
   'max-price': f.maxPrice,
+  'min-rating': f.minRating,
   'product-type': f.productType,
   sort: f.sort,
   pincode,
@@ -36,6 +38,7 @@ export default function ProductListingPage() {
   const top = useRef<HTMLElement>(null);
   const products = useProducts(toApiParams(filters, pincodeFilter(pincode)));
   const categories = useCategories();
+  const allVendors = useVendors();
 
   const go = (next: ListingFilters) => setSearchParams(writeFilters(next));
   const change = (c: Partial<Omit<ListingFilters, 'page'>>) => go(changeFilters(filters, c));
@@ -48,12 +51,16 @@ export default function ProductListingPage() {
 
   const list = products.data;
   const totalPages = list ? Math.ceil(list.total / PAGE_SIZE) : 0;
-  // There is no vendor list endpoint: offer the vendors seen in the results, keeping the chosen one.
+  // Vendors with something to show; until the list arrives (or if it fails), the ones in the results.
   const vendors = useMemo<VendorOption[]>(() => {
     const seen = new Map<number, string>();
-    for (const p of list?.products ?? []) seen.set(p.vendor_id, p.vendor_name);
+    if (allVendors.data) {
+      for (const v of allVendors.data) if (v.product_count > 0) seen.set(v.vendor_id, v.vendor_name);
+    } else {
+      for (const p of list?.products ?? []) seen.set(p.vendor_id, p.vendor_name);
+    }
     return [...seen].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
-  }, [list]);
+  }, [allVendors.data, list]);
   const vendorOptions =
     filters.vendorId !== undefined && !vendors.some((v) => v.id === filters.vendorId)
       ? [...vendors, { id: filters.vendorId, name: t('vendor_number', { id: filters.vendorId }) }]
