@@ -3,7 +3,7 @@ import { CatalogueSections } from './components/catalogue-sections';
 import { HomeHero } from './components/home-hero';
 import { StoreHighlights } from './components/store-highlights';
 
-/** Home (spec §2 "/"). Below the hero: deals, categories and popular picks. */
+/** Home (spec §2 "/"). Below the hero: deals, categories, vendors and popular picks. */
 export default function HomePage() {
   const { store } = useStore();
   return (

@@ -4,4 +4,5 @@ export const homeKeys = {
   deals: (limit: number) => ['home', 'deals', limit] as const,
   recommendations: (limit: number) => ['home', 'recommendations', limit] as const,
   categories: ['home', 'categories'] as const,
+  vendors: ['home', 'vendors'] as const,
 };

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeProduct, renderWithShell } from '@/test/catalogue-fixtures';
-import { fail, mockApi, ok } from '@/test/mock-api';
+import { fail, fakeVendor, mockApi, ok, vendorsRoute } from '@/test/mock-api';
 import { CatalogueSections } from './catalogue-sections';
 
 afterEach(() => {
@@ -20,12 +20,13 @@ const category = (id: number, name: string, extra: Record<string, unknown> = {})
 });
 
 describe('home catalogue sections', () => {
-  it('shows deals, top-level categories linking to the listing, and popular picks', async () => {
+  it('shows deals, top-level categories linking to the listing, vendors and popular picks', async () => {
     mockApi({
       'GET /pbs/rest/v3/deals': () => ok({ products: [fakeProduct({ product_name: 'Deal lamp' })], total: 1 }),
       'GET /pbs/rest/v3/recommendations': () => ok({ products: [fakeProduct({ product_name: 'Popular rug' })], total: 1 }),
       'GET /pbs/rest/v3/categories': () =>
         ok({ categories: [category(1, 'Home'), category(2, 'Lamps', { parent_id: 1 }), category(3, 'Empty', { product_count: 0 })], total: 3 }),
+      ...vendorsRoute([fakeVendor(7, 'Zari House')]),
     });
     renderWithShell(<CatalogueSections />);
     const deals = await screen.findByRole('region', { name: "Today's deals" });
@@ -34,6 +35,8 @@ describe('home catalogue sections', () => {
     expect(await within(cats).findByRole('link', { name: /Home/ })).toHaveAttribute('href', '/productListing?category-id=1');
     expect(within(cats).queryByText('Lamps')).not.toBeInTheDocument();
     expect(within(cats).queryByText('Empty')).not.toBeInTheDocument();
+    const vendors = await screen.findByRole('region', { name: 'Shop by vendor' });
+    expect(await within(vendors).findByRole('link', { name: /Zari House/ })).toHaveAttribute('href', '/vendor?id=7');
     expect(await screen.findByText('Popular rug')).toBeInTheDocument();
   });
 
@@ -42,6 +45,7 @@ describe('home catalogue sections', () => {
       'GET /pbs/rest/v3/deals': () => ok({ products: [], total: 0 }),
       'GET /pbs/rest/v3/recommendations': () => fail(500, 'down'),
       'GET /pbs/rest/v3/categories': () => ok({ categories: [], total: 0 }),
+      ...vendorsRoute([]),
     });
     renderWithShell(<CatalogueSections />);
     expect(screen.getAllByRole('status', { name: 'Loading…' }).length).toBeGreaterThan(0);

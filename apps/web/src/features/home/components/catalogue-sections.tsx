@@ -3,10 +3,11 @@ import { useDeals } from '../api/get-deals';
 import { useRecommendations } from '../api/get-recommendations';
 import { CategoryTiles } from './category-tiles';
 import { ProductRail } from './product-rail';
+import { VendorStrip } from './vendor-strip';
 
 const RAIL_SIZE = 8;
 
-/** The shopping part of home: deals, categories and popular picks. There is no vendor list endpoint yet, so no vendor strip. */
+/** The shopping part of home: deals, categories, vendors and popular picks. */
 export function CatalogueSections() {
   const { t } = useTranslation('home');
   const deals = useDeals(RAIL_SIZE);
@@ -15,6 +16,7 @@ export function CatalogueSections() {
     <>
       <ProductRail id="home-deals" title={t('deals_title')} products={deals.data?.products} isPending={deals.isPending} />
       <CategoryTiles />
+      <VendorStrip />
       <ProductRail
         id="home-popular"
         title={t('popular_title')}
