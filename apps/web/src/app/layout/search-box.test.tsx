@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Link } from 'react-router';
 import { renderWithShell } from '@/test/catalogue-fixtures';
 import { mockApi, ok } from '@/test/mock-api';
 import { SearchBox } from './search-box';
@@ -76,4 +77,33 @@ describe('SearchBox', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(searches()).toEqual([]);
   });
+
+  it('shows the search of the listing it is on, and follows the URL as the shopper moves on', async () => {
+    mockApi({ 'GET /pbs/rest/v3/products/suggestions': () => ok({ suggestions: [] }) });
+    const { user } = renderWithShell(
+      <>
+        <SearchBox />
+        <Link to="/productListing?search=silk+saree&category-id=4">silk</Link>
+        <Link to="/productListing?category-id=4">no search</Link>
+        <Link to="/ProductDetails?PId=3">product</Link>
+      </>,
+      { entry: '/productListing?search=%20red%20%20lamp&page=2' },
+    );
+    const input = screen.getByRole('combobox', { name: 'Search products' });
+    expect(input).toHaveValue('red lamp');
+    await user.click(screen.getByRole('link', { name: 'silk' }));
+    expect(input).toHaveValue('silk saree');
+    await user.click(screen.getByRole('link', { name: 'no search' }));
+    expect(input).toHaveValue('');
+    await user.type(input, 'half typed');
+    await user.click(screen.getByRole('link', { name: 'product' }));
+    expect(input).toHaveValue('');
+  });
+
+  it('ignores ?search= on pages other than the listing', () => {
+    mockApi({});
+    renderWithShell(<SearchBox />, { entry: '/cart?search=lamp' });
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('');
+  });
 });
+

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSuggestions, type Suggestion } from '@/features/catalogue/api/get-suggestions';
 import { HeaderIcon } from './header-icons';
 
@@ -16,6 +16,12 @@ function useDebounced(value: string, ms: number): string {
   return debounced;
 }
 
+/** The search the page shows: ?search= of the listing (any case, trailing slash, as the router matches), else none. */
+function pageSearch(pathname: string, search: string): string {
+  if (!/^\/productlisting\/?$/i.test(pathname)) return '';
+  return (new URLSearchParams(search).get('search') ?? '').trim().replace(/\s+/g, ' ');
+}
+
 const suggestionPath = (s: Suggestion) =>
   s.type === 'product' ? `/ProductDetails?PId=${s.id}` : `/productListing?category-id=${s.id}`;
 
@@ -26,9 +32,21 @@ const suggestionPath = (s: Suggestion) =>
 export function SearchBox({ className }: { className?: string }) {
   const { t } = useTranslation('header');
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const location = useLocation();
+  const urlSearch = pageSearch(location.pathname, location.search);
+  const [text, setText] = useState(urlSearch);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // The box says what the page is showing: after every navigation (a new search, a cleared filter,
+  // the back button, leaving the listing) it takes the URL's search again, dropping half-typed text.
+  const url = location.pathname + location.search;
+  const [syncedUrl, setSyncedUrl] = useState(url);
+  if (syncedUrl !== url) {
+    setSyncedUrl(url);
+    setText(urlSearch);
+    setOpen(false);
+    setActive(-1);
+  }
   const search = useDebounced(text.trim(), SUGGESTION_DEBOUNCE_MS);
   const { data } = useSuggestions(search);
   // Only suggestions for what is in the box now; stale ones from older text would mislead.
