@@ -9,7 +9,7 @@ import { ProductFaq } from './product-faq';
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h2 id={id} className="text-xl font-semibold">
+      <h2 id={id} className="scroll-mt-28 text-xl font-semibold">
         {title}
       </h2>
       {children}

@@ -7,46 +7,66 @@ import { StarRating } from '@/components/ui/star-rating';
 import { formatDate } from '@/lib/format';
 import { REVIEWS_PAGE_SIZE, useReviews } from '../api/get-reviews';
 
-function StarBreakdown({ summary }: { summary: ReviewSummary }) {
+/** Overall rating counts everyone who rated; written reviews are the few who also wrote something. */
+export function RatingsAndReviews({ ratingCount, reviewCount }: { ratingCount: number; reviewCount: number }) {
+  const { t } = useTranslation('product_details');
+  return (
+    <>
+      {t('product_details:ratings_and_reviews', {
+        ratings: t('product_details:ratings_total', { count: ratingCount }),
+        reviews: t('product_details:review_count', { count: reviewCount }),
+      })}
+    </>
+  );
+}
+
+type Overall = { rating: number; ratingCount: number };
+
+function StarBreakdown({ summary, overall }: { summary: ReviewSummary; overall: Overall }) {
   const { t } = useTranslation('product_details');
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-3xl font-semibold">{summary.average.toFixed(1)}</p>
-      <StarRating value={summary.average} label={t('product_details:rated', { rating: summary.average.toFixed(1) })} />
-      <p className="text-sm text-muted-fg">{t('product_details:review_count', { count: summary.count })}</p>
-      <ul className="mt-2 flex flex-col gap-1" aria-label={t('product_details:rating_breakdown')}>
-        {[5, 4, 3, 2, 1].map((star) => {
-          const count = summary.by_star[String(star)] ?? 0;
-          const share = summary.count > 0 ? Math.round((count / summary.count) * 100) : 0;
-          return (
-            <li key={star} className="flex items-center gap-2 text-sm">
-              <span className="w-14">{t('product_details:star_label', { stars: star })}</span>
-              <span className="h-2 flex-1 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-                <span className="block h-full bg-amber-400" style={{ width: `${share}%` }} />
-              </span>
-              <span className="w-8 text-end tabular-nums">{count}</span>
-            </li>
-          );
-        })}
-      </ul>
+      <p className="text-3xl font-semibold">{overall.rating.toFixed(1)}</p>
+      <StarRating value={overall.rating} label={t('product_details:rated', { rating: overall.rating.toFixed(1) })} />
+      <p className="text-sm text-muted-fg">
+        <RatingsAndReviews ratingCount={overall.ratingCount} reviewCount={summary.count} />
+      </p>
+      {/* The split by star is known only for written reviews, so it shows only when there are some. */}
+      {summary.count > 0 && (
+        <ul className="mt-2 flex flex-col gap-1" aria-label={t('product_details:rating_breakdown')}>
+          {[5, 4, 3, 2, 1].map((star) => {
+            const count = summary.by_star[String(star)] ?? 0;
+            const share = Math.round((count / summary.count) * 100);
+            return (
+              <li key={star} className="flex items-center gap-2 text-sm">
+                <span className="w-14">{t('product_details:star_label', { stars: star })}</span>
+                <span className="h-2 flex-1 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+                  <span className="block h-full bg-amber-400" style={{ width: `${share}%` }} />
+                </span>
+                <span className="w-8 text-end tabular-nums">{count}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </div>
   );
 }
 
-export function ProductReviews({ productId, summary }: { productId: number; summary: ReviewSummary }) {
+export function ProductReviews({ productId, summary, overall }: { productId: number; summary: ReviewSummary; overall: Overall }) {
   const { t } = useTranslation('product_details');
   const [page, setPage] = useState(1);
   const reviews = useReviews(productId, page);
   return (
     <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
-      <StarBreakdown summary={summary} />
+      <StarBreakdown summary={summary} overall={overall} />
       <div className="flex flex-col gap-4">
         {reviews.isPending ? (
           <BlockSkeleton blocks={['h-20', 'h-20']} />
         ) : reviews.isError ? (
           <LoadError error={reviews.error} onRetry={() => void reviews.refetch()} />
         ) : reviews.data.reviews.length === 0 ? (
-          <p className="text-muted-fg">{t('product_details:no_reviews')}</p>
+          <p className="text-muted-fg">{t(overall.ratingCount > 0 ? 'product_details:no_written_reviews' : 'product_details:no_reviews')}</p>
         ) : (
           <>
             <ul className="flex flex-col gap-4">

@@ -9,7 +9,7 @@ import { useProduct } from '../api/get-product';
 import { DeliveryCheck } from '../components/delivery-check';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductInfo, Section } from '../components/product-info';
-import { ProductReviews } from '../components/product-reviews';
+import { ProductReviews, RatingsAndReviews } from '../components/product-reviews';
 import { PurchasePanel } from '../components/purchase-panel';
 import { RelatedProducts } from '../components/related-products';
 
@@ -56,7 +56,9 @@ function ProductView({ product }: { product: ProductDetails }) {
           </p>
           <div className="flex items-center gap-2 text-sm">
             <StarRating value={product.rating} label={t('product_details:rated', { rating: product.rating.toFixed(1) })} />
-            <span className="text-muted-fg">{t('product_details:rating_count', { count: product.rating_count })}</span>
+            <a href="#reviews-heading" className="text-muted-fg hover:underline">
+              <RatingsAndReviews ratingCount={product.rating_count} reviewCount={product.review_summary.count} />
+            </a>
           </div>
           <PriceTag price={product.product_price} finalPrice={product.final_price} priceVisibility={product.price_visibility} size="lg" />
           <PurchasePanel product={product} />
@@ -67,7 +69,11 @@ function ProductView({ product }: { product: ProductDetails }) {
       </div>
       <ProductInfo product={product} />
       <Section id="reviews-heading" title={t('product_details:reviews')}>
-        <ProductReviews productId={product.product_id} summary={product.review_summary} />
+        <ProductReviews
+          productId={product.product_id}
+          summary={product.review_summary}
+          overall={{ rating: product.rating, ratingCount: product.rating_count }}
+        />
       </Section>
       <RelatedProducts productId={product.product_id} />
     </article>
