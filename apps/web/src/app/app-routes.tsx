@@ -22,6 +22,8 @@ const CategoriesPage = lazyWithReload(() => import('@/features/categories/pages/
 const VendorPage = lazyWithReload(() => import('@/features/vendor/pages/vendor-page'));
 const PoliciesPage = lazyWithReload(() => import('@/features/policies/pages/policies-page'));
 const ProductListingPage = lazyWithReload(() => import('@/features/catalogue/pages/product-listing-page'));
+const CartPage = lazyWithReload(() => import('@/features/cart/pages/cart-page'));
+const WishlistPage = lazyWithReload(() => import('@/features/wishlist/pages/wishlist-page'));
 
 function pageFor(route: RouteDef): ReactElement {
   switch (route.page) {
@@ -55,6 +57,10 @@ function pageFor(route: RouteDef): ReactElement {
       return <VendorPage />;
     case 'policies':
       return <PoliciesPage />;
+    case 'cart':
+      return <CartPage />;
+    case 'wishlist':
+      return <WishlistPage />;
     case 'placeholder':
       return <PlaceholderPage ns={route.title!.ns} titleKey={route.title!.key} />;
   }

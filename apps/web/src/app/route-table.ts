@@ -18,6 +18,8 @@ export type PageKind =
   | 'categories'
   | 'vendor'
   | 'policies'
+  | 'cart'
+  | 'wishlist'
   | 'placeholder';
 
 export type RouteDef = {
@@ -36,8 +38,8 @@ export function routeTable(options: { askAi: boolean }): RouteDef[] {
     { path: '/vendor', access: 'all', page: 'vendor' },
     { path: '/signup', access: 'signed-out', page: 'signup' },
     { path: '/signin', access: 'signed-out', page: 'signin' },
-    { path: '/cart', access: 'all', page: 'placeholder', title: { ns: 'cart', key: 'title' } },
-    { path: '/WishList', access: 'signed-in', page: 'placeholder', title: { ns: 'wishlist', key: 'title' } },
+    { path: '/cart', access: 'all', page: 'cart' },
+    { path: '/WishList', access: 'signed-in', page: 'wishlist' },
     { path: '/listCategories', access: 'all', page: 'categories' },
     { path: '/checkout/:checkoutId', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'checkout_title' } },
     { path: '/customerAddress', access: 'signed-in', page: 'customer-address' },

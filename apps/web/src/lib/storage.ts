@@ -16,7 +16,8 @@ export type StorageKey =
   | 'theme'
   | 'currentPath'
   | 'wishlist'
-  | 'store_name';
+  | 'store_name'
+  | 'pending_cart_add';
 
 const local = (): Storage | null => {
   try {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { useCart } from '@/lib/cart/use-cart';
 import { useSession } from '@/lib/use-session';
 import { HeaderIcon } from './header-icons';
 import { LanguageSwitcher } from './language-switcher';
@@ -61,7 +62,8 @@ export function SiteHeader() {
   const { t } = useTranslation('header');
   const [menuOpen, setMenuOpen] = useState(false);
   const session = useSession();
-  const cartCount = 0;
+  // Spec §4: the count is the number of cart lines, so it follows every add, change and removal.
+  const cartCount = useCart().lines.length;
   return (
     <header className="sticky top-0 z-40 border-b border-black/10 bg-header text-header-fg shadow-sm">
       <p className="bg-primary px-4 py-1.5 text-center text-xs font-medium text-primary-fg sm:text-sm">{t('free_delivery_banner')}</p>

@@ -10,5 +10,4 @@ export const PRODUCT_SORTS: readonly ProductSort[] = ['relevance', 'price_asc', 
 export const MAX_PRICE = 500_000;
 /** Spec §9: items per page. */
 export const PAGE_SIZE = 10;
-/** The saved-pincode value meaning "no pincode filter" (spec §3). */
-export const ALL_PRODUCTS_PINCODE = 'allProducts';
+export { ALL_PRODUCTS_PINCODE } from '@/lib/saved-pincode';

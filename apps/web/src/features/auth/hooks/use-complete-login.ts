@@ -19,13 +19,14 @@ export function useCompleteLogin() {
   return useCallback(
     async (tokens: TokenSet) => {
       storeTokenSet(tokens);
-      await afterLogin({ pathname: location.pathname, queryClient }).catch(() => undefined);
       const explicit = explicitReturnTo(location.state);
       const remembered = takeReturnPath(); // always taken, so it is used once only
+      const destination = explicit ?? remembered;
+      await afterLogin({ destination, queryClient }).catch(() => undefined);
       // What was fetched as a guest is stale now; the store's own data is not.
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'store' });
-      await navigate(explicit ?? remembered, { replace: true });
+      await navigate(destination, { replace: true });
     },
-    [navigate, location.pathname, location.state, queryClient],
+    [navigate, location.state, queryClient],
   );
 }

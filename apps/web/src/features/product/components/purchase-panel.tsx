@@ -1,34 +1,37 @@
 import { useState } from 'react';
 import type { ProductDetails } from '@bazaar/contracts';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { toast } from '@/components/ui/toaster';
 import { Tooltip } from '@/components/ui/tooltip';
-import { QuantityStepper } from './quantity-stepper';
-
-type Action = { key: string; variant: 'primary' | 'secondary' };
-
-/** Spec §4 product modes: what the customer can do with the product. */
-const ACTIONS: Record<ProductDetails['order_flow'], Action[]> = {
-  checkout_based: [
-    { key: 'add_to_cart', variant: 'primary' },
-    { key: 'buy_now', variant: 'secondary' },
-  ],
-  request_based: [{ key: 'request', variant: 'primary' }],
-  enquiry_based: [{ key: 'enquire', variant: 'primary' }],
-};
+import { buyNow, CHECKOUT_PATHS } from '@/lib/cart/buy-now';
+import { guestItemFrom } from '@/lib/cart/guest-cart';
+import { useCartActions } from '@/lib/cart/use-cart';
+import { WishlistButton } from './wishlist-button';
 
 /**
- * Stock, quantity and the mode's buttons. Cart, buy-now, requests and enquiries arrive with their
- * own features; until then the buttons are shown disabled so the page does not pretend to act.
+ * Stock, quantity and the buttons of the product's mode (spec §4): checkout-based products go to
+ * the cart or straight to checkout, request-based ones are requested through the cart (the vendor
+ * confirms at checkout), enquiry-based ones wait for the enquiry feature.
  */
 export function PurchasePanel({ product }: { product: ProductDetails }) {
-  const { t } = useTranslation('product_details');
+  const { t } = useTranslation(['product_details', 'cart']);
+  const navigate = useNavigate();
   const max = Math.max(0, Math.min(product.stock, product.max_per_order));
   const inStock = product.in_stock && max > 0;
   // Spec §5: add-to-cart quantity defaults to 1.
   const [quantity, setQuantity] = useState(1);
+  const chosen = Math.min(quantity, max);
   const needsQuantity = product.order_flow !== 'enquiry_based';
+  const { add } = useCartActions({
+    onAdded: () => toast.success(t('cart:added_to_cart')),
+    onError: (message) => toast.error(message),
+  });
+  const item = () => guestItemFrom({ ...product, max_quantity: max }, chosen);
+
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -41,26 +44,51 @@ export function PurchasePanel({ product }: { product: ProductDetails }) {
       </div>
       {inStock && needsQuantity && (
         <div className="flex flex-wrap items-center gap-3">
-          <QuantityStepper value={Math.min(quantity, max)} max={max} onChange={setQuantity} />
+          <QuantityStepper value={chosen} max={max} onChange={setQuantity} />
           <span className="text-sm text-muted-fg">{t('product_details:max_per_order', { max })}</span>
         </div>
       )}
       {product.slot_required && <p className="rounded-md bg-muted p-3 text-sm">{t('product_details:slot_required_note')}</p>}
       <div className="flex flex-wrap gap-3">
-        {ACTIONS[product.order_flow].map((action) => (
-          <Tooltip key={action.key} content={t('product_details:action_coming_soon')}>
+        {product.order_flow === 'checkout_based' && (
+          <>
+            <Button disabled={!inStock || add.isPending} onClick={() => add.mutate({ item: item() })}>
+              {t('product_details:add_to_cart')}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={!inStock}
+              onClick={() => {
+                buyNow.set(item());
+                void navigate(CHECKOUT_PATHS.buyNow);
+              }}
+            >
+              {t('product_details:buy_now')}
+            </Button>
+          </>
+        )}
+        {product.order_flow === 'request_based' && (
+          <Button disabled={!inStock || add.isPending} onClick={() => add.mutate({ item: item() })}>
+            {t('product_details:request')}
+          </Button>
+        )}
+        {product.order_flow === 'enquiry_based' && (
+          <Tooltip content={t('product_details:action_coming_soon')}>
             {/* A disabled button gets no pointer or focus events, so the wrapper carries the tooltip. */}
             <span tabIndex={0} className="inline-flex rounded-md focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none">
-              <Button variant={action.variant} disabled aria-describedby="purchase-coming-soon">
-                {t(`product_details:${action.key}`)}
+              <Button disabled aria-describedby="enquiry-coming-soon">
+                {t('product_details:enquire')}
               </Button>
             </span>
           </Tooltip>
-        ))}
+        )}
+        <WishlistButton productId={product.product_id} />
       </div>
-      <p id="purchase-coming-soon" className="text-xs text-muted-fg">
-        {t('product_details:action_coming_soon')}
-      </p>
+      {product.order_flow === 'enquiry_based' && (
+        <p id="enquiry-coming-soon" className="text-xs text-muted-fg">
+          {t('product_details:action_coming_soon')}
+        </p>
+      )}
     </div>
   );
 }

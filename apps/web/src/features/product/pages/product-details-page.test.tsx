@@ -52,19 +52,74 @@ describe('ProductDetailsPage', () => {
     expect(screen.queryByText(/% off/)).not.toBeInTheDocument();
   });
 
-  it.each([
-    ['checkout_based', ['Add to cart', 'Buy now']],
-    ['request_based', ['Request']],
-    ['enquiry_based', ['Enquire']],
-  ])('shows the %s buttons, disabled until ordering arrives', async (flow, names) => {
-    stub(fakeProduct({ order_flow: flow }));
+  it.each<[string, string[], string[]]>([
+    ['checkout_based', ['Add to cart', 'Buy now'], []],
+    ['request_based', ['Request'], []],
+    ['enquiry_based', [], ['Enquire']],
+  ])('shows the %s buttons: ordering ones work, enquiries wait for their feature', async (flow, enabled, disabled) => {
+    stub(fakeProduct({ order_flow: flow }), { 'GET /cfs/rest/v3/customer-wishlist': () => ok({ wishlist: [], total: 0 }) });
     renderPage();
     await screen.findByRole('heading', { level: 1 });
     for (const name of ['Add to cart', 'Buy now', 'Request', 'Enquire']) {
       const button = screen.queryByRole('button', { name });
-      if (names.includes(name)) expect(button).toBeDisabled();
+      if (enabled.includes(name)) expect(button).toBeEnabled();
+      else if (disabled.includes(name)) expect(button).toBeDisabled();
       else expect(button).not.toBeInTheDocument();
     }
+  });
+
+  it('adds the chosen quantity to the server cart and says so', async () => {
+    const api = stub(fakeProduct({ stock: 20, max_per_order: 5 }), {
+      'GET /cfs/rest/v3/customer-wishlist': () => ok({ wishlist: [], total: 0 }),
+      'POST /cfs/rest/v3/customer-cart': () => ok({ Products: [], total: 1 }),
+    });
+    const { user } = renderPage();
+    const stepper = await screen.findByRole('group', { name: 'Quantity' });
+    await user.click(within(stepper).getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/cfs/rest/v3/customer-cart')[0]!.body).toEqual({ customer_cart: [{ product: 42, cart_quantity: 2 }] });
+  });
+
+  it("shows the server's message when the cart refuses", async () => {
+    stub(fakeProduct(), {
+      'GET /cfs/rest/v3/customer-wishlist': () => ok({ wishlist: [], total: 0 }),
+      'POST /cfs/rest/v3/customer-cart': () => fail(409, 'Only 1 of Brass Diya Lamp is left in stock'),
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Only 1 of Brass Diya Lamp is left in stock')).toBeInTheDocument();
+  });
+
+  it('buy now keeps exactly one item and goes to checkout', async () => {
+    stub(fakeProduct(), { 'GET /cfs/rest/v3/customer-wishlist': () => ok({ wishlist: [], total: 0 }) });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Buy now' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout/buy-now');
+    expect(JSON.parse(localStorage.getItem('buyNowItem')!)).toMatchObject({ productId: 42, cartQuantity: 1 });
+  });
+
+  it('saves to and removes from the wish list', async () => {
+    let saved: { id: number; product_id: number }[] = [];
+    const api = stub(fakeProduct(), {
+      'GET /cfs/rest/v3/customer-wishlist': () => ok({ wishlist: saved, total: saved.length }),
+      'POST /cfs/rest/v3/customer-wishlist': () => {
+        saved = [{ id: 9, product_id: 42 }];
+        return ok(saved[0]);
+      },
+      'DELETE /cfs/rest/v3/customer-wishlist/9': () => {
+        saved = [];
+        return ok(null);
+      },
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Save to wish list' }));
+    expect(await screen.findByText('Saved to your wish list')).toBeInTheDocument();
+    const savedButton = await screen.findByRole('button', { name: 'Saved' });
+    expect(savedButton).toHaveAttribute('aria-pressed', 'true');
+    await user.click(savedButton);
+    expect(await screen.findByText('Removed from your wish list')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/cfs/rest/v3/customer-wishlist/9')).toHaveLength(1);
   });
 
   it('steps the quantity from 1 up to the smaller of stock and max per order', async () => {

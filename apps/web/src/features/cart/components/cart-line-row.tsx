@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PriceTag } from '@/components/catalogue/price-tag';
+import { Button } from '@/components/ui/button';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import type { CartViewLine } from '@/lib/cart/cart-line';
+import { fileUrl, imageList } from '@/lib/file-url';
+import { formatPrice } from '@/lib/format';
+import { useStore } from '@/lib/store-context';
+import { SlotPicker } from './slot-picker';
+
+type Props = {
+  line: CartViewLine;
+  busy: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+  delivery?: { deliverable: boolean; date: string | null } | undefined;
+  deliveryNote?: string;
+};
+
+/** One cart line: picture, name, §5 price, quantity, line total, bundle parts, slot and removal. */
+export function CartLineRow({ line, busy, onQuantity, onRemove, deliveryNote }: Props) {
+  const { t } = useTranslation('cart');
+  const { currency } = useStore();
+  const cover = imageList(line.image)[0];
+  const href = `/ProductDetails?PId=${line.productId}`;
+  const lineTotal = line.priceVisibility && line.finalPrice !== null ? line.finalPrice * line.quantity : null;
+  return (
+    <li className="flex gap-4 border-b border-line py-4 last:border-b-0" aria-busy={busy || undefined}>
+      <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
+        <img src={cover ? fileUrl(cover) : fileUrl('placeholder.svg')} alt="" width={96} height={96} className="size-24 rounded-md border border-line bg-muted object-cover" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <Link to={href} className="font-medium hover:underline focus-visible:underline">
+              {line.name}
+            </Link>
+            {line.vendorName && <p className="text-sm text-muted-fg">{t('cart:sold_by', { vendor: line.vendorName })}</p>}
+          </div>
+          <p className="text-end font-semibold" aria-label={t('cart:line_total')}>
+            {lineTotal === null ? <span className="text-sm font-normal text-muted-fg">{t('cart:price_on_request')}</span> : formatPrice(lineTotal, currency.symbol)}
+          </p>
+        </div>
+        <PriceTag price={line.price} finalPrice={line.finalPrice} priceVisibility={line.priceVisibility} />
+        {line.bundled.length > 0 && (
+          <p className="text-sm text-muted-fg">
+            {t('cart:includes')} {line.bundled.map((part) => (part.quantity > 1 ? `${part.product_name} × ${part.quantity}` : part.product_name)).join(', ')}
+          </p>
+        )}
+        {deliveryNote && <p className="text-sm">{deliveryNote}</p>}
+        <div className="flex flex-wrap items-center gap-3">
+          <QuantityStepper value={line.quantity} max={Math.max(line.quantity, line.maxQuantity)} onChange={onQuantity} />
+          <Button variant="ghost" size="sm" onClick={onRemove} disabled={busy} aria-label={t('cart:remove_named', { name: line.name })}>
+            {t('cart:remove')}
+          </Button>
+        </div>
+        {line.slotRequired && <SlotPicker productId={line.productId} productName={line.name} />}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,99 @@
+import { clsx } from 'clsx';
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/format';
+import { slotStore, withoutSlot, withSlot } from '@/lib/cart/slot-selection';
+import { useSlots } from '../api/get-slots';
+
+const DAYS_SHOWN = 7;
+
+/** The next days from today, as yyyy-mm-dd in the shopper's own calendar. */
+function nextDays(count: number): string[] {
+  const today = new Date();
+  return Array.from({ length: count }, (_, n) => {
+    const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + n);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
+}
+
+/**
+ * Spec §1 delivery slots: a day, then one of its slots with the places left. The choice is kept
+ * per product under slot_selected (§3) and can be removed.
+ */
+export function SlotPicker({ productId, productName }: { productId: number; productName: string }) {
+  const { t } = useTranslation('cart');
+  const choices = useSyncExternalStore(slotStore.subscribe, slotStore.read, slotStore.read);
+  const chosen = choices.find((c) => c.product === productId);
+  const days = nextDays(DAYS_SHOWN);
+  const [day, setDay] = useState<string>(chosen?.date && days.includes(chosen.date) ? chosen.date : days[0]!);
+  const [open, setOpen] = useState(!chosen);
+  const slots = useSlots(productId, open ? day : null);
+
+  if (chosen && !open) {
+    return (
+      <div className="flex flex-wrap items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm">
+        <span>{t('cart:slot_chosen', { date: formatDate(`${chosen.date}T00:00:00`), start: chosen.start_time, end: chosen.end_time })}</span>
+        <Button size="sm" variant="ghost" onClick={() => setOpen(true)}>
+          {t('cart:slot_change')}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => slotStore.write(withoutSlot(slotStore.read(), chosen.id))} aria-label={t('cart:slot_remove_for', { name: productName })}>
+          {t('cart:slot_remove')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <fieldset className="flex flex-col gap-2 rounded-md border border-line p-3">
+      <legend className="px-1 text-sm font-medium">{t('cart:slot_title')}</legend>
+      <div role="radiogroup" aria-label={t('cart:slot_day')} className="flex gap-2 overflow-x-auto pb-1">
+        {days.map((d) => (
+          <button
+            key={d}
+            type="button"
+            role="radio"
+            aria-checked={d === day}
+            onClick={() => setDay(d)}
+            className={clsx(
+              'shrink-0 rounded-md border px-3 py-1.5 text-sm focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none',
+              d === day ? 'border-primary bg-primary text-primary-fg' : 'border-line hover:bg-muted',
+            )}
+          >
+            {formatDate(`${d}T00:00:00`)}
+          </button>
+        ))}
+      </div>
+      {slots.isPending ? (
+        <Spinner />
+      ) : slots.isError ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">{slots.error.message}</p>
+      ) : slots.data.length === 0 ? (
+        <p className="text-sm text-muted-fg">{t('cart:slot_none')}</p>
+      ) : (
+        <div role="radiogroup" aria-label={t('cart:slot_time')} className="flex flex-wrap gap-2">
+          {slots.data.map((slot) => (
+            <button
+              key={slot.slot_id}
+              type="button"
+              role="radio"
+              aria-checked={chosen?.id === slot.slot_id}
+              disabled={!slot.available}
+              onClick={() => {
+                slotStore.write(withSlot(slotStore.read(), { product: productId, id: slot.slot_id, date: slot.date, start_time: slot.start_time, end_time: slot.end_time }));
+                setOpen(false);
+              }}
+              className="flex flex-col items-start rounded-md border border-line px-3 py-1.5 text-sm hover:border-primary focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              <span className="font-medium" dir="ltr">
+                {slot.start_time}–{slot.end_time}
+              </span>
+              <span className="text-xs text-muted-fg">{slot.available ? t('cart:slot_left', { count: slot.remaining }) : t('cart:slot_full')}</span>
+            </button>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}

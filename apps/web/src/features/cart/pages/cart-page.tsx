@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { BlockSkeleton, LoadError } from '@/components/catalogue/query-states';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { toast } from '@/components/ui/toaster';
+import { CHECKOUT_PATHS } from '@/lib/cart/buy-now';
+import { deliveryCheckOptions } from '@/lib/cart/delivery-api';
+import { slotStore } from '@/lib/cart/slot-selection';
+import { useCart, useCartActions } from '@/lib/cart/use-cart';
+import { formatDate } from '@/lib/format';
+import { pincodeFilter, readSavedPincode } from '@/lib/saved-pincode';
+import { CartDelivery } from '../components/cart-delivery';
+import { CartLineRow } from '../components/cart-line-row';
+import { OrderSummary } from '../components/order-summary';
+import { useGuestCartMergeOnCart } from '../hooks/use-merge-on-cart';
+
+/** /cart (spec §2): the lines, their slots and delivery, the totals and the way to checkout. */
+export default function CartPage() {
+  const { t } = useTranslation('cart');
+  const navigate = useNavigate();
+  const cart = useCart();
+  const actions = useCartActions({ onError: (message) => toast.error(message) });
+  const merging = useGuestCartMergeOnCart(cart.isSignedIn);
+  const slots = useSyncExternalStore(slotStore.subscribe, slotStore.read, slotStore.read);
+  const [pincode, setPincode] = useState<string | null>(() => pincodeFilter(readSavedPincode()) ?? null);
+  const productIds = cart.lines.map((l) => l.productId);
+  const delivery = useQuery({ ...deliveryCheckOptions(pincode ?? '', productIds), enabled: pincode !== null && productIds.length > 0 });
+  const deliveryOf = (productId: number) => (pincode !== null ? delivery.data?.items.find((i) => i.product_id === productId) : undefined);
+
+  if (cart.isLoading || merging) {
+    return (
+      <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+        <h1 className="mb-6 text-2xl font-semibold">{t('cart:title')}</h1>
+        <BlockSkeleton blocks={['h-28', 'h-28', 'h-28']} />
+      </main>
+    );
+  }
+  if (cart.error) {
+    return (
+      <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+        <h1 className="mb-6 text-2xl font-semibold">{t('cart:title')}</h1>
+        <LoadError error={cart.error} onRetry={() => void cart.refetch()} />
+      </main>
+    );
+  }
+  if (cart.lines.length === 0) {
+    return (
+      <main className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-6 py-20 text-center">
+        <h1 className="text-2xl font-semibold">{t('cart:empty_title')}</h1>
+        <p className="text-muted-fg">{t('cart:empty_text')}</p>
+        <Link to="/productListing" className={buttonClassName('primary')}>
+          {t('cart:continue_shopping')}
+        </Link>
+      </main>
+    );
+  }
+
+  const missingSlots = cart.lines.filter((l) => l.slotRequired && !slots.some((s) => s.product === l.productId));
+  const blocked = delivery.data?.items.some((i) => !i.deliverable) ?? false;
+  const busyKey = actions.setQuantity.isPending ? actions.setQuantity.variables?.line.key : actions.remove.isPending ? actions.remove.variables?.key : undefined;
+
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-semibold">
+          {t('cart:title')} <span className="text-base font-normal text-muted-fg">({t('cart:line_count', { count: cart.lines.length })})</span>
+        </h1>
+        <Button variant="ghost" size="sm" onClick={() => actions.clear.mutate()} disabled={actions.clear.isPending}>
+          {t('cart:clear_cart')}
+        </Button>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <ul className="rounded-lg border border-line px-4" aria-label={t('cart:lines_label')}>
+          {cart.lines.map((line) => {
+            const reach = deliveryOf(line.productId);
+            return (
+              <CartLineRow
+                key={line.key}
+                line={line}
+                busy={busyKey === line.key}
+                onQuantity={(quantity) => actions.setQuantity.mutate({ line, quantity })}
+                onRemove={() => actions.remove.mutate(line)}
+                deliveryNote={
+                  reach
+                    ? reach.deliverable && reach.estimated_delivery_date
+                      ? t('cart:delivery_by', { date: formatDate(`${reach.estimated_delivery_date}T00:00:00`) })
+                      : t('cart:delivery_not_here', { pincode })
+                    : undefined
+                }
+              />
+            );
+          })}
+        </ul>
+        <div className="flex flex-col gap-4">
+          <OrderSummary lines={cart.lines}>
+            {missingSlots.length > 0 && <p className="text-sm text-amber-700 dark:text-amber-400">{t('cart:slot_needed', { count: missingSlots.length })}</p>}
+            {blocked && <p className="text-sm text-amber-700 dark:text-amber-400">{t('cart:delivery_blocked')}</p>}
+            <Button disabled={missingSlots.length > 0 || blocked} onClick={() => void navigate(CHECKOUT_PATHS.cart)}>
+              {t('cart:proceed_to_checkout')}
+            </Button>
+          </OrderSummary>
+          <CartDelivery pincode={pincode} onPincode={setPincode} result={delivery.data ?? null} checking={delivery.isFetching} error={delivery.error} />
+        </div>
+      </div>
+    </main>
+  );
+}

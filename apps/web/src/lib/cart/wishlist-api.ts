@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Wishlist, WishlistItem } from '@bazaar/contracts';
+import { apiGet, apiRequest } from '../api-client';
+
+/** The customer-wishlist calls of spec §7 (signed-in customers only). */
+
+export const WISHLIST_PATH = '/cfs/rest/v3/customer-wishlist';
+/** Spec §9: wish list page size 50. */
+export const WISHLIST_PAGE_SIZE = 50;
+export const wishlistKeys = {
+  all: ['wishlist'] as const,
+  page: (page: number, search: string) => ['wishlist', 'page', page, search] as const,
+  /** Every saved product id, for hearts on product pages. */
+  ids: ['wishlist', 'ids'] as const,
+};
+
+export const wishlistPageOptions = (page: number, search: string) =>
+  queryOptions({
+    queryKey: wishlistKeys.page(page, search),
+    queryFn: async ({ signal }) =>
+      (await apiGet<Wishlist>(WISHLIST_PATH, { 'page-number': page, 'page-limit': WISHLIST_PAGE_SIZE, search: search || undefined }, signal)).response_body,
+    placeholderData: (previous) => previous,
+  });
+
+export const wishlistIdsOptions = () =>
+  queryOptions({
+    queryKey: wishlistKeys.ids,
+    queryFn: async ({ signal }) => {
+      const all = (await apiGet<Wishlist>(WISHLIST_PATH, { 'page-number': -1 }, signal)).response_body.wishlist;
+      return new Map(all.map((item) => [item.product_id, item.id]));
+    },
+  });
+
+export const addToWishlist = async (product: number) =>
+  (await apiRequest<WishlistItem>(WISHLIST_PATH, { method: 'POST', body: { product } })).response_body;
+
+export const removeFromWishlist = async (wishlistId: number) => {
+  await apiRequest<null>(`${WISHLIST_PATH}/${wishlistId}`, { method: 'DELETE' });
+};
