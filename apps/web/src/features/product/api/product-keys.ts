@@ -3,5 +3,4 @@ export const productKeys = {
   details: (id: number) => ['product', id, 'details'] as const,
   reviews: (id: number, page: number) => ['product', id, 'reviews', page] as const,
   related: (id: number) => ['product', id, 'related'] as const,
-  delivery: (vendorId: number, pincode: string) => ['product', 'delivery', vendorId, pincode] as const,
 };

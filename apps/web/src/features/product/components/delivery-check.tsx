@@ -7,13 +7,13 @@ import { useDeliveryCheck } from '../api/check-delivery';
 const PINCODE = /^\d{6}$/;
 
 /** Spec §1 delivery by pincode: 6 digits only (§5 numeric inputs block other keys). */
-export function DeliveryCheck({ vendorId, estimatedDays }: { vendorId: number; estimatedDays: number }) {
+export function DeliveryCheck({ productId }: { productId: number }) {
   const { t } = useTranslation('product_details');
   const inputId = useId();
   const [value, setValue] = useState('');
   const [checked, setChecked] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
-  const result = useDeliveryCheck(vendorId, checked);
+  const result = useDeliveryCheck(productId, checked);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,9 +54,10 @@ export function DeliveryCheck({ vendorId, estimatedDays }: { vendorId: number; e
           <Spinner />
         ) : result.isError ? (
           <p className="text-red-600">{t('product_details:delivery_check_failed')}</p>
-        ) : result.data ? (
+        ) : result.item?.deliverable ? (
           <p className="text-green-700 dark:text-green-400">
-            {t('product_details:delivers_to', { pincode: checked })} {t('product_details:estimated_delivery', { count: estimatedDays })}
+            {t('product_details:delivers_to', { pincode: checked })}{' '}
+            {result.item.estimated_delivery_days !== null && t('product_details:estimated_delivery', { count: result.item.estimated_delivery_days })}
           </p>
         ) : (
           <p className="text-red-600">{t('product_details:not_deliverable', { pincode: checked })}</p>

@@ -179,9 +179,16 @@ describe('ProductDetailsPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Brass Diya Lamp' })).toBeInTheDocument();
   });
 
-  it('checks delivery by pincode with the vendor and shows the estimate', async () => {
+  it('checks delivery of this product to a pincode and shows the estimate', async () => {
     const api = stub(fakeProduct(), {
-      'GET /pbs/rest/v3/products': (call: any) => ok({ products: [], total: call.url.searchParams.get('pincode') === '560001' ? 1 : 0 }),
+      'POST /pbs/rest/v3/delivery-check': (call: any) => {
+        const here = call.body.pincode === '560001';
+        return ok({
+          pincode: call.body.pincode,
+          all_deliverable: here,
+          items: [{ product_id: 42, deliverable: here, estimated_delivery_days: here ? 4 : null, estimated_delivery_date: here ? '2026-11-25' : null }],
+        });
+      },
     });
     const { user } = renderPage();
     const input = await screen.findByLabelText('Check delivery to your pincode');
@@ -189,8 +196,7 @@ describe('ProductDetailsPage', () => {
     expect(input).toHaveValue('560001');
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByText(/Delivers to 560001\. Estimated delivery in 4 days\./)).toBeInTheDocument();
-    const call = api.callsTo('GET', '/pbs/rest/v3/products')[0]!;
-    expect(call.url.searchParams.get('vendor-id')).toBe('3');
+    expect(api.callsTo('POST', '/pbs/rest/v3/delivery-check')[0]!.body).toEqual({ pincode: '560001', products: [42] });
 
     await user.clear(input);
     await user.type(input, '110001');
@@ -204,6 +210,6 @@ describe('ProductDetailsPage', () => {
     await user.type(await screen.findByLabelText('Check delivery to your pincode'), '5600');
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(screen.getByText('Enter a valid 6-digit pincode.')).toBeInTheDocument();
-    expect(api.callsTo('GET', '/pbs/rest/v3/products')).toHaveLength(0);
+    expect(api.callsTo('POST', '/pbs/rest/v3/delivery-check')).toHaveLength(0);
   });
 });

@@ -63,7 +63,7 @@ function ProductView({ product }: { product: ProductDetails }) {
           <PriceTag price={product.product_price} finalPrice={product.final_price} priceVisibility={product.price_visibility} size="lg" />
           <PurchasePanel product={product} />
           {product.product_type_name !== 'Digital' && product.product_type_name !== 'API Product' && (
-            <DeliveryCheck vendorId={product.vendor.id} estimatedDays={product.estimated_delivery_days} />
+            <DeliveryCheck productId={product.product_id} />
           )}
         </div>
       </div>
