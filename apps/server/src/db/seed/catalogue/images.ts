@@ -27,11 +27,26 @@ const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360} ${s
 /** The illustration of one family, drawn in a 400×400 box with a main colour `c` and a dark `d`. */
 function shape(family: Family, c: string, d: string, l: string): string {
   switch (family) {
-    case 'saree':
-      return `<rect x="90" y="150" width="220" height="52" rx="8" fill="${c}"/><rect x="90" y="190" width="220" height="12" fill="${d}"/>
-<rect x="80" y="206" width="240" height="52" rx="8" fill="${c}" opacity="0.85"/><rect x="80" y="246" width="240" height="12" fill="${d}"/>
-<rect x="70" y="262" width="260" height="56" rx="8" fill="${c}"/><path d="M70 306 l13 12 13-12 13 12 13-12 13 12 13-12 13 12 13-12 13 12 13-12 13 12 13-12 13 12 13-12 13 12 13-12 13 12 13-12 13 12 13-12 13 12 V318 H70z" fill="${d}"/>
-<circle cx="200" cy="120" r="20" fill="${l}"/><circle cx="200" cy="120" r="9" fill="${d}"/>`;
+    case 'saree': {
+      // A draped saree, not a stack of folds: stacked bands read as a layered cake. Pleats fan out
+      // from the waist, a zari border runs along the hem, and the pallu crosses the body to the shoulder.
+      const zari = 'hsl(43 88% 56%)';
+      const butis = [[150, 300], [176, 262], [224, 262], [250, 300], [200, 290], [186, 228], [214, 228]]
+        .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="4" fill="${l}"/>`).join('');
+      return `<circle cx="200" cy="76" r="24" fill="${d}"/><rect x="191" y="96" width="18" height="16" fill="${d}"/>
+<path d="M148 156 q0-38 30-44 h44 q30 6 30 44 l-6 24 h-92z" fill="${d}"/>
+<path d="M142 150 l-12 92 M258 150 l12 92" stroke="${d}" stroke-width="16" stroke-linecap="round"/>
+<path d="M162 178 h76 q12 90 58 160 h-192 q46-70 58-160z" fill="${c}"/>
+<path d="M190 196 l-26 130 M197 196 l-12 130 M204 196 l4 130 M211 196 l18 130" stroke="${d}" stroke-width="3" opacity="0.45"/>
+${butis}
+<path d="M112 316 h176 l16 22 h-208z" fill="${zari}"/><path d="M104 338 h192" stroke="${d}" stroke-width="4"/>
+<path d="M122 327 h156" stroke="${d}" stroke-width="4" stroke-dasharray="6 8"/>
+<path d="M156 198 l70-92 h28 q50 60 60 146 l-42 12 q-6-70-34-124 l-50 66z" fill="${c}" stroke="${d}" stroke-width="2" stroke-linejoin="round"/>
+<path d="M162 194 l66-86 M190 196 l46-62" stroke="${zari}" stroke-width="7" stroke-linecap="round"/>
+<path d="M250 112 q44 56 56 138 M242 140 q24 50 28 112" stroke="${zari}" stroke-width="5" fill="none" stroke-linecap="round"/>
+<circle cx="282" cy="200" r="4" fill="${l}"/><circle cx="266" cy="160" r="4" fill="${l}"/>
+<path d="M272 264 l42-12 -4-26 -42 12z" fill="${zari}"/><path d="M276 268 v16 M286 265 v16 M296 262 v16 M306 259 v16" stroke="${zari}" stroke-width="3" stroke-linecap="round"/>`;
+    }
     case 'kurta':
       return `<path d="M160 90 h80 l70 40 -22 55 -33-18 v168 h-110 v-168 l-33 18 -22-55z" fill="${c}"/>
 <path d="M185 90 l15 40 15-40" fill="none" stroke="${d}" stroke-width="8" stroke-linejoin="round"/><path d="M200 130 v120" stroke="${d}" stroke-width="5" stroke-dasharray="4 14"/>
