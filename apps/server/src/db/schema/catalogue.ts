@@ -47,7 +47,11 @@ export const vendors = pgTable(
     policies: jsonb('policies').$type<ProductPolicies>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('vendors_store_slug_uq').on(t.storeId, t.slug)],
+  (t) => [
+    uniqueIndex('vendors_store_slug_uq').on(t.storeId, t.slug),
+    // GET /vendors: a store's vendors in list order.
+    index('vendors_store_rating_idx').on(t.storeId, t.rating.desc().nullsFirst(), t.name, t.id),
+  ],
 );
 
 export const vendorPincodes = pgTable(
@@ -115,12 +119,21 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_store_slug_uq').on(t.storeId, t.slug),
-    index('products_category_idx').on(t.storeId, t.categoryId, t.id),
-    index('products_vendor_idx').on(t.storeId, t.vendorId, t.id),
-    index('products_price_idx').on(t.storeId, t.sellingPriceMinor, t.id),
-    index('products_newest_idx').on(t.storeId, t.createdAt, t.id),
-    index('products_rating_idx').on(t.storeId, t.rating, t.id),
-    index('products_popularity_idx').on(t.storeId, t.popularity, t.id),
+    /*
+     * Lists show visible products (store_id, is_active) in one of a few orders. Each index starts
+     * with both columns and ends with a whole sort order, so the page is read in index order and
+     * stops after page-limit rows, and the capped total is an index-only count.
+     */
+    index('products_popular_idx').on(t.storeId, t.isActive, t.popularity.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.id),
+    index('products_category_idx').on(t.storeId, t.isActive, t.categoryId, t.popularity.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.id),
+    // Also the product_count of GET /vendors.
+    index('products_vendor_idx').on(t.storeId, t.isActive, t.vendorId, t.popularity.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.id),
+    // Price filters require price_visibility, so a price range is one range of this index; the
+    // trailing category_id lets the total of a category and price filter be an index-only count.
+    index('products_price_idx').on(t.storeId, t.isActive, t.priceVisibility.desc().nullsFirst(), t.sellingPriceMinor, t.id, t.categoryId),
+    index('products_newest_idx').on(t.storeId, t.isActive, t.createdAt, t.id),
+    // sort=rating and min-rating.
+    index('products_rating_idx').on(t.storeId, t.isActive, t.rating.desc().nullsFirst(), t.ratingCount.desc().nullsFirst(), t.id),
     index('products_deal_idx').on(t.storeId, t.isDeal, t.popularity),
     index('products_search_idx').using('gin', t.search),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
