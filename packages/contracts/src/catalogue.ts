@@ -20,6 +20,12 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** Spec §9: the price filter tops out at 500000 (main unit). */
 export const MAX_PRICE = 500_000;
 export const SUGGESTIONS_MAX = 8;
+/**
+ * Product list totals are counted up to this many: a total equal to it means "this many or
+ * more" (show "10,000+"). Counting every match of a large store cost more than the page itself;
+ * 10,000 is 1,000 pages of 10, more than anyone pages through. Search totals are exact.
+ */
+export const PRODUCT_TOTAL_MAX = 10_000;
 export const REVIEW_TEXT_MAX = 1000;
 /** The saved-pincode value meaning "no pincode filter" (spec §3). */
 export const ALL_PRODUCTS_PINCODE = 'allProducts';
@@ -51,6 +57,8 @@ export const ProductListQuery = z
     'vendor-id': intParam('vendor-id', { min: 1 }).optional(),
     'min-price': intParam('min-price', { min: 0, max: MAX_PRICE }).optional(),
     'max-price': intParam('max-price', { min: 0, max: MAX_PRICE }).optional(),
+    /** "4★ & above": products rated at least this many stars. */
+    'min-rating': intParam('min-rating', { min: 1, max: 5 }).optional(),
     pincode: PincodeParam.optional(),
     'product-type': ProductType.optional(),
     sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
@@ -101,6 +109,7 @@ export const ProductSummary = z.object({
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 
+/** total: the matches, counted up to PRODUCT_TOTAL_MAX (see there). */
 export const ProductListResponse = envelope(z.object({ products: z.array(ProductSummary), total: z.number().int() }));
 
 /** Spec §4 policy labels, one field each (Discount Details is the product's discount_details). */
@@ -188,6 +197,14 @@ export const VendorProfile = z.object({
 });
 export type VendorProfile = z.infer<typeof VendorProfile>;
 export const VendorResponse = envelope(VendorProfile);
+/** The store's vendors, best rated first; page-number -1 gives all. */
+export const VendorListQuery = z.object({
+  'language-code': LanguageCode.optional(),
+  'page-limit': intParam('page-limit', { min: 1, max: PAGE_LIMIT_MAX }).optional(),
+  'page-number': intParam('page-number', { min: 1, allow: [-1] }).optional(),
+});
+export type VendorListQuery = z.output<typeof VendorListQuery>;
+export const VendorListResponse = envelope(z.object({ vendors: z.array(VendorProfile), total: z.number().int() }));
 
 /* ---- reviews ---- */
 

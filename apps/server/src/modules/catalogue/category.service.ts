@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { PAGE_LIMIT_DEFAULT, type Category } from '@bazaar/contracts';
 import { categories, products } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
@@ -86,12 +86,26 @@ export async function listCategories(ctx: RequestContext, page: number, limit = 
   return { categories: list, total: all.length };
 }
 
-/** 404 for an id that is not one of this store's categories. */
-export async function assertCategory(ctx: RequestContext, categoryId: number): Promise<void> {
-  const [row] = await ctx.db
-    .select({ id: categories.id })
+/**
+ * The category and all its sub-categories, 404 for an id that is not one of this store's
+ * categories. One small indexed query and a walk in memory: the product filter then gets a plain
+ * list of ids, which the planner estimates well, where a recursive CTE inside IN (…) it could not.
+ */
+export async function categorySubtree(ctx: RequestContext, categoryId: number): Promise<number[]> {
+  const rows = await ctx.db
+    .select({ id: categories.id, parentId: categories.parentId })
     .from(categories)
-    .where(and(eq(categories.storeId, ctx.store.id), eq(categories.id, categoryId)))
-    .limit(1);
-  if (!row) throw notFound(`Category ${categoryId} was not found`);
+    .where(eq(categories.storeId, ctx.store.id));
+  if (!rows.some((r) => r.id === categoryId)) throw notFound(`Category ${categoryId} was not found`);
+  const children = new Map<number, number[]>();
+  for (const r of rows) if (r.parentId !== null) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r.id]);
+  const ids = new Set<number>();
+  // The set also stops a cycle in the parent links.
+  for (const queue = [categoryId]; queue.length > 0; ) {
+    const id = queue.pop()!;
+    if (ids.has(id)) continue;
+    ids.add(id);
+    queue.push(...(children.get(id) ?? []));
+  }
+  return [...ids];
 }

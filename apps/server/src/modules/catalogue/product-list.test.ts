@@ -89,6 +89,12 @@ describe('GET /pbs/rest/v3/products', () => {
     expect(names((await list('max-price=600')).data)).toEqual(['Yoga Class']);
   });
 
+  it('filters by min-rating: products rated at least that many stars', async () => {
+    expect(names((await list('min-rating=4&sort=rating')).data)).toEqual(['Wireless Headphones', 'Silk Saree', 'Yoga Class', 'Smart TV']);
+    expect((await list('min-rating=5')).data.total).toBe(0);
+    expect((await list('min-rating=1')).data.total).toBe(5);
+  });
+
   it('filters by pincode: listed pincodes or vendors delivering everywhere; allProducts is no filter', async () => {
     expect((await list('pincode=560001')).data.total).toBe(6);
     const elsewhere = names((await list('pincode=110001')).data);
@@ -140,6 +146,9 @@ describe('GET /pbs/rest/v3/products', () => {
     ['product-type=Car', 'product-type'],
     ['pincode=12', 'pincode'],
     ['category-id=x', 'category-id'],
+    ['min-rating=0', 'min-rating'],
+    ['min-rating=6', 'min-rating'],
+    ['min-rating=4.5', 'min-rating'],
   ])('rejects %s naming the parameter', async (query, name) => {
     const { res } = await list(query);
     expect(res.statusCode).toBe(400);

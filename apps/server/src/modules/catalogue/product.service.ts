@@ -3,7 +3,7 @@ import { PAGE_LIMIT_DEFAULT, type ProductDetails, type ProductListQuery } from '
 import { bundleItems, products, vendors } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import type { RequestContext } from '../../plugins/store-context';
-import { assertCategory, categoryPath } from './category.service';
+import { categoryPath, categorySubtree } from './category.service';
 import { minorPerMain } from './money';
 import { listProducts, popularFirst, selectProductPage, summaryColumns, toSummary } from './product-list.queries';
 import { reviewSummary } from './review.service';
@@ -16,11 +16,11 @@ const missing = (id: number) => notFound(`Product ${id} was not found`);
 
 /** The listing, with 404 for a category or vendor filter naming an id this store does not have. */
 export async function browseProducts(ctx: RequestContext, query: ProductListQuery, options: { dealsOnly?: boolean } = {}) {
-  await Promise.all([
-    query['category-id'] ? assertCategory(ctx, query['category-id']) : undefined,
+  const [categoryIds] = await Promise.all([
+    query['category-id'] ? categorySubtree(ctx, query['category-id']) : undefined,
     query['vendor-id'] ? assertVendor(ctx, query['vendor-id']) : undefined,
   ]);
-  return listProducts(ctx, query, options);
+  return listProducts(ctx, query, { ...options, categoryIds });
 }
 
 export async function getProductDetails(ctx: RequestContext, productId: number): Promise<ProductDetails> {

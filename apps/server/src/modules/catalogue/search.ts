@@ -21,14 +21,24 @@ const fullText = (text: string) => sql`${products.search} @@ ${tsQuery(text)}`;
  */
 const similarName = (text: string) => sql`${text} <% ${products.name}`;
 
-export type SearchCondition = { where: SQL; rank: SQL };
+/** `rank`: the relevance order, best first (the caller ends it with popularity and the id). */
+export type SearchCondition = { where: SQL; rank: SQL[] };
 
-/** `count` counts the products the other filters let through that also match a condition. */
-export async function searchCondition(text: string, count: (where: SQL) => Promise<number>): Promise<SearchCondition> {
-  const found = await count(fullText(text));
-  const where = found >= FUZZY_BELOW ? fullText(text) : or(fullText(text), similarName(text))!;
-  const rank = sql`(ts_rank(${products.search}, ${tsQuery(text)}) + word_similarity(${text}, ${products.name}))`;
-  return { where, rank };
+/**
+ * `count(where, cap)` counts, up to cap, the products the other filters let through that also
+ * match a condition. Only whether full text finds FUZZY_BELOW matches matters, so it stops there.
+ *
+ * Full text ranks by ts_rank (name words weigh more than description words). A typo search ranks
+ * by word similarity, after the few full-text matches if there are any; it leaves the full-text
+ * test out of its condition when there are none, so each candidate the trigram index yields is
+ * checked once rather than through an OR that PostgreSQL would evaluate again as a filter.
+ */
+export async function searchCondition(text: string, count: (where: SQL, cap: number) => Promise<number>): Promise<SearchCondition> {
+  const found = await count(fullText(text), FUZZY_BELOW);
+  if (found >= FUZZY_BELOW) return { where: fullText(text), rank: [desc(sql`ts_rank(${products.search}, ${tsQuery(text)})`)] };
+  const similarity = desc(sql`word_similarity(${text}, ${products.name})`);
+  if (found === 0) return { where: similarName(text), rank: [similarity] };
+  return { where: or(fullText(text), similarName(text))!, rank: [desc(fullText(text)), similarity] };
 }
 
 /** LIKE treats % _ and \ specially; typed text must match literally. */
