@@ -8,6 +8,8 @@ import {
   ReviewInput,
   ReviewListResponse,
   ReviewResponse,
+  VendorListQuery,
+  VendorListResponse,
   VendorResponse,
 } from '@bazaar/contracts';
 import type { ModuleDeps } from '../../app';
@@ -16,7 +18,7 @@ import { publicContext, requireCustomer } from '../../plugins/auth';
 import { listCategories } from './category.service';
 import { productRoutes } from './product.routes';
 import { addReview, listReviews } from './review.service';
-import { getVendor } from './vendor.service';
+import { getVendor, listVendors } from './vendor.service';
 
 /** The public catalogue: products (product.routes.ts), categories, vendors and reviews. */
 
@@ -44,6 +46,19 @@ export const catalogueRoutes =
         const page = request.query['page-number'] ?? -1;
         return ok(await listCategories(await context(request), page, request.query['page-limit']));
       },
+    );
+
+    app.get(
+      '/pbs/rest/v3/vendors',
+      {
+        schema: {
+          tags,
+          summary: "The store's vendors with their profiles and product counts, best rated first; 10 a page by default, page-number -1 gives all.",
+          querystring: VendorListQuery,
+          response: { 200: VendorListResponse, ...errors },
+        },
+      },
+      async (request) => ok(await listVendors(await context(request), request.query['page-number'] ?? 1, request.query['page-limit'])),
     );
 
     app.get(

@@ -1,25 +1,22 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { VendorProfile } from '@bazaar/contracts';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { PAGE_LIMIT_DEFAULT, type VendorProfile } from '@bazaar/contracts';
 import { products, vendors } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import type { RequestContext } from '../../plugins/store-context';
 import { visibleProducts } from './scope';
 
-/** Owns the public vendor profile. */
+/** Owns the public vendor profile and the store's vendor list. */
 
 const missing = (id: number) => notFound(`Vendor ${id} was not found`);
 
-export async function getVendor(ctx: RequestContext, vendorId: number): Promise<VendorProfile> {
-  const [row] = await ctx.db
-    .select({
-      vendor: vendors,
-      productCount: sql<number>`(SELECT count(*)::int FROM ${products} WHERE ${and(visibleProducts(ctx), eq(products.vendorId, vendors.id))})`,
-    })
-    .from(vendors)
-    .where(and(eq(vendors.storeId, ctx.store.id), eq(vendors.id, vendorId)))
-    .limit(1);
-  if (!row) throw missing(vendorId);
-  const v = row.vendor;
+/**
+ * Counted per vendor row inside the same query (index products_vendor_idx). PostgreSQL evaluates
+ * a sub-select in the select list after ORDER BY … LIMIT, so a page counts only its own vendors.
+ */
+const productCount = (ctx: RequestContext) =>
+  sql<number>`(SELECT count(*)::int FROM ${products} WHERE ${and(visibleProducts(ctx), eq(products.vendorId, vendors.id))})`;
+
+function toProfile(v: typeof vendors.$inferSelect, productCount: number): VendorProfile {
   return {
     vendor_id: v.id,
     vendor_name: v.name,
@@ -30,8 +27,38 @@ export async function getVendor(ctx: RequestContext, vendorId: number): Promise<
     rating_count: v.ratingCount,
     delivers_everywhere: v.deliversEverywhere,
     policies: v.policies ?? null,
-    product_count: row.productCount,
+    product_count: productCount,
   };
+}
+
+export async function getVendor(ctx: RequestContext, vendorId: number): Promise<VendorProfile> {
+  const [row] = await ctx.db
+    .select({ vendor: vendors, productCount: productCount(ctx) })
+    .from(vendors)
+    .where(and(eq(vendors.storeId, ctx.store.id), eq(vendors.id, vendorId)))
+    .limit(1);
+  if (!row) throw missing(vendorId);
+  return toProfile(row.vendor, row.productCount);
+}
+
+/**
+ * One query for the page, its product counts and the total (a window count over the store's
+ * vendors). Only a page past the end, which has no row to carry the total, costs a second query.
+ */
+export async function listVendors(ctx: RequestContext, page: number, limit = PAGE_LIMIT_DEFAULT): Promise<{ vendors: VendorProfile[]; total: number }> {
+  const ofStore = eq(vendors.storeId, ctx.store.id);
+  const query = ctx.db
+    .select({ vendor: vendors, productCount: productCount(ctx), total: sql<number>`(count(*) OVER ())::int` })
+    .from(vendors)
+    .where(ofStore)
+    .orderBy(desc(vendors.rating), asc(vendors.name), asc(vendors.id));
+  const rows = page === -1 ? await query : await query.limit(limit).offset((page - 1) * limit);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) {
+    const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(vendors).where(ofStore);
+    total = row?.n ?? 0;
+  }
+  return { vendors: rows.map((r) => toProfile(r.vendor, r.productCount)), total };
 }
 
 /** 404 for an id that is not one of this store's vendors. */
