@@ -99,6 +99,8 @@ async function main() {
     rows.push(await measure('suggestions', appUrl, `${list}/suggestions?search=sar`));
     rows.push(await measure('product page', appUrl, `${list}/${product.id}`));
     rows.push(await measure('pincode filter', appUrl, `${list}?pincode=560038`));
+    rows.push(await measure('rating filter', appUrl, `${list}?min-rating=4`));
+    rows.push(await measure('vendor list', appUrl, '/pbs/rest/v3/vendors'));
 
     const markdown = [
       '# Bench results',
