@@ -19,7 +19,7 @@ export function VendorStrip() {
       {isPending ? (
         <div role="status" aria-label={t('common:loading')} className="flex gap-4 overflow-hidden">
           {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} data-testid="vendor-skeleton" className="h-36 w-56 shrink-0 animate-pulse rounded-2xl bg-muted motion-reduce:animate-none" />
+            <div key={i} data-testid="vendor-skeleton" className="h-44 w-56 shrink-0 animate-pulse rounded-2xl bg-muted motion-reduce:animate-none" />
           ))}
         </div>
       ) : (
@@ -31,18 +31,20 @@ export function VendorStrip() {
                 to={`/vendor?id=${vendor.vendor_id}`}
                 className="flex h-full flex-col gap-2 rounded-2xl border border-line bg-page p-4 text-page-fg transition hover:shadow-md focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
               >
-                <span className="flex items-center gap-3">
-                  {vendor.logo ? (
-                    <img src={fileUrl(vendor.logo)} alt="" loading="lazy" className="size-12 shrink-0 rounded-full object-cover" />
-                  ) : (
-                    <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-secondary text-lg font-semibold text-secondary-fg">
-                      {vendor.vendor_name.charAt(0)}
-                    </span>
-                  )}
-                  <span className="flex min-w-0 flex-col">
-                    <span className="truncate font-medium">{vendor.vendor_name}</span>
-                    {vendor.city && <span className="truncate text-sm text-muted-fg">{vendor.city}</span>}
+                {/* Vendor logos are wide wordmarks: shown whole at the card's start, never cropped to a circle. */}
+                {vendor.logo ? (
+                  <img src={fileUrl(vendor.logo)} alt="" loading="lazy" className="h-10 w-auto max-w-full self-start object-contain" />
+                ) : (
+                  <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-secondary text-lg font-semibold text-secondary-fg">
+                    {vendor.vendor_name.charAt(0)}
                   </span>
+                )}
+                <span className="flex min-w-0 flex-col">
+                  {/* dir="auto": a Latin name on an Arabic page is cut at its own end, not its start. */}
+                  <span dir="auto" className="truncate font-medium rtl:text-right" title={vendor.vendor_name}>
+                    {vendor.vendor_name}
+                  </span>
+                  {vendor.city && <span className="truncate text-sm text-muted-fg">{vendor.city}</span>}
                 </span>
                 {vendor.rating > 0 && (
                   <span className="flex items-center gap-1.5 text-sm">
