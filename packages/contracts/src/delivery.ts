@@ -15,7 +15,10 @@ export const SlotDate = z
   .regex(isoDate, 'date must be a date like 2026-11-21')
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'date is not a real calendar date');
 
-export const SlotQuery = z.object({ date: SlotDate, product_id: intParam('product_id', { min: 1 }) });
+/** Without a date, the store's today: the shopper's own calendar may already be on another day. */
+export const SlotQuery = z.object({ date: SlotDate.optional(), product_id: intParam('product_id', { min: 1 }) });
+/** Days offered by the slot picker, from the store's today. */
+export const SLOT_DAYS_SHOWN = 7;
 
 /** A slot id names the weekly schedule entry and the day: "<schedule id>@<yyyy-mm-dd>". */
 export const SLOT_ID = /^(\d{1,9})@(\d{4}-\d{2}-\d{2})$/;
@@ -33,7 +36,15 @@ export const Slot = z.object({
   available: z.boolean(),
 });
 export type Slot = z.infer<typeof Slot>;
-export const SlotListResponse = envelope(z.object({ slots: z.array(Slot), date: z.string(), product_id: z.number().int() }));
+export const SlotListResponse = envelope(
+  z.object({
+    slots: z.array(Slot),
+    date: z.string(),
+    product_id: z.number().int(),
+    /** The next SLOT_DAYS_SHOWN days in the store's calendar, today first. */
+    days: z.array(z.string()),
+  }),
+);
 
 export const DELIVERY_CHECK_MAX = 100;
 export const DeliveryCheckBody = z.object({

@@ -20,15 +20,13 @@ export const deliveryRoutes =
       {
         schema: {
           tags,
-          summary: "A service's or bundle's bookable slots on a day (store time), with the places left in each.",
+          summary: "A service's or bundle's bookable slots on a day (store time; today when no date), the places left in each, and the days to offer.",
           querystring: SlotQuery.extend(languageQuery.shape),
           response: { 200: SlotListResponse, ...errors },
         },
       },
       async (request) => {
-        const ctx = await publicContext(deps.db, deps.keys, request);
-        const slots = await listSlots(ctx, request.query);
-        return ok({ slots, date: request.query.date, product_id: request.query.product_id });
+        return ok(await listSlots(await publicContext(deps.db, deps.keys, request), request.query));
       },
     );
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { SLOT_DAYS_AHEAD, SLOT_ID, type Slot } from '@bazaar/contracts';
+import { SLOT_DAYS_AHEAD, SLOT_DAYS_SHOWN, SLOT_ID, type Slot } from '@bazaar/contracts';
 import type { Db } from '../../db/client';
 import { slotBookings, slotSchedules } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../lib/api-error';
@@ -15,8 +15,14 @@ import { addDays, storeNow, weekdayOf } from './store-clock';
 
 const hhmm = (time: string) => time.slice(0, 5);
 
-export async function listSlots(ctx: RequestContext, query: { date: string; product_id: number }): Promise<Slot[]> {
+export async function listSlots(ctx: RequestContext, input: { date?: string | undefined; product_id: number }) {
   const now = storeNow(ctx.store.timeZone);
+  const query = { ...input, date: input.date ?? now.date };
+  const days = Array.from({ length: SLOT_DAYS_SHOWN }, (_, n) => addDays(now.date, n));
+  return { slots: await slotsOn(ctx, query, now), date: query.date, product_id: query.product_id, days };
+}
+
+async function slotsOn(ctx: RequestContext, query: { date: string; product_id: number }, now: { date: string; time: string }): Promise<Slot[]> {
   if (query.date < now.date) throw badRequest('date must be today or later');
   if (query.date > addDays(now.date, SLOT_DAYS_AHEAD)) throw badRequest(`Slots can be booked up to ${SLOT_DAYS_AHEAD} days ahead`);
   const [product] = await findVisibleProducts(ctx, [query.product_id]);

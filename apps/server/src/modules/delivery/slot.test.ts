@@ -78,6 +78,15 @@ describe('GET /pbs/rest/v3/slots', () => {
     await expect(book('nonsense', service.id)).rejects.toMatchObject({ statusCode: 400 });
   });
 
+  it("uses the store's today when no date is given and offers the next seven store days", async () => {
+    const { service } = await serviceWithSlots(today, [['23:58', '23:59', 2]]);
+    const res = await app.inject({ method: 'GET', url: `/pbs/rest/v3/slots?product_id=${service.id}`, headers: { 'realm-name': world.realm } });
+    expect(res.statusCode).toBe(200);
+    const answer = body<SlotBody & { days: string[] }>(res).response_body;
+    expect(answer.date).toBe(today);
+    expect(answer.days).toEqual([0, 1, 2, 3, 4, 5, 6].map((n) => addDays(today, n)));
+  });
+
   it('leaves out slots of today that have already begun', async () => {
     const { service } = await serviceWithSlots(today, [
       ['00:00', '00:01', 2],

@@ -7,17 +7,6 @@ import { formatDate } from '@/lib/format';
 import { slotStore, withoutSlot, withSlot } from '@/lib/cart/slot-selection';
 import { useSlots } from '../api/get-slots';
 
-const DAYS_SHOWN = 7;
-
-/** The next days from today, as yyyy-mm-dd in the shopper's own calendar. */
-function nextDays(count: number): string[] {
-  const today = new Date();
-  return Array.from({ length: count }, (_, n) => {
-    const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + n);
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  });
-}
-
 /**
  * Spec §1 delivery slots: a day, then one of its slots with the places left. The choice is kept
  * per product under slot_selected (§3) and can be removed.
@@ -26,10 +15,12 @@ export function SlotPicker({ productId, productName }: { productId: number; prod
   const { t } = useTranslation('cart');
   const choices = useSyncExternalStore(slotStore.subscribe, slotStore.read, slotStore.read);
   const chosen = choices.find((c) => c.product === productId);
-  const days = nextDays(DAYS_SHOWN);
-  const [day, setDay] = useState<string>(chosen?.date && days.includes(chosen.date) ? chosen.date : days[0]!);
+  // The store's calendar decides which days exist: null asks the server for its today.
+  const [day, setDay] = useState<string | null>(null);
   const [open, setOpen] = useState(!chosen);
-  const slots = useSlots(productId, open ? day : null);
+  const slots = useSlots(productId, day, open);
+  const days = slots.data?.days ?? [];
+  const shownDay = slots.data?.date ?? day;
 
   if (chosen && !open) {
     return (
@@ -54,26 +45,26 @@ export function SlotPicker({ productId, productName }: { productId: number; prod
             key={d}
             type="button"
             role="radio"
-            aria-checked={d === day}
+            aria-checked={d === shownDay}
             onClick={() => setDay(d)}
             className={clsx(
               'shrink-0 rounded-md border px-3 py-1.5 text-sm focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none',
-              d === day ? 'border-primary bg-primary text-primary-fg' : 'border-line hover:bg-muted',
+              d === shownDay ? 'border-primary bg-primary text-primary-fg' : 'border-line hover:bg-muted',
             )}
           >
             {formatDate(`${d}T00:00:00`)}
           </button>
         ))}
       </div>
-      {slots.isPending ? (
+      {slots.isPending || slots.isPlaceholderData ? (
         <Spinner />
       ) : slots.isError ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">{slots.error.message}</p>
-      ) : slots.data.length === 0 ? (
+      ) : slots.data.slots.length === 0 ? (
         <p className="text-sm text-muted-fg">{t('cart:slot_none')}</p>
       ) : (
         <div role="radiogroup" aria-label={t('cart:slot_time')} className="flex flex-wrap gap-2">
-          {slots.data.map((slot) => (
+          {slots.data.slots.map((slot) => (
             <button
               key={slot.slot_id}
               type="button"

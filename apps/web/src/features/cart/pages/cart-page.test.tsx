@@ -88,13 +88,18 @@ describe('CartPage for a guest (local cart)', () => {
 
   it('asks for a slot on a service line, keeps the choice in slot_selected, and holds checkout until then', async () => {
     mockApi({
-      'GET /pbs/rest/v3/slots': (call) =>
-        ok({
+      'GET /pbs/rest/v3/slots': (call) => {
+        const date = call.url.searchParams.get('date') ?? '2026-11-22';
+        return ok({
+          date,
+          product_id: 7,
+          days: ['2026-11-22', '2026-11-23', '2026-11-24'],
           slots: [
-            { slot_id: `3@${call.url.searchParams.get('date')}`, product_id: 7, date: call.url.searchParams.get('date'), start_time: '09:00', end_time: '11:00', capacity: 3, remaining: 2, available: true },
-            { slot_id: `4@${call.url.searchParams.get('date')}`, product_id: 7, date: call.url.searchParams.get('date'), start_time: '11:00', end_time: '13:00', capacity: 2, remaining: 0, available: false },
+            { slot_id: `3@${date}`, product_id: 7, date, start_time: '09:00', end_time: '11:00', capacity: 3, remaining: 2, available: true },
+            { slot_id: `4@${date}`, product_id: 7, date, start_time: '11:00', end_time: '13:00', capacity: 2, remaining: 0, available: false },
           ],
-        }),
+        });
+      },
     });
     localStorage.setItem('cart', JSON.stringify([guestItem(7, { productName: 'Deep Cleaning', productTypeName: 'Service', slotRequired: true })]));
     const { user } = renderCart();
@@ -102,8 +107,11 @@ describe('CartPage for a guest (local cart)', () => {
     expect(checkout).toBeDisabled();
     expect(screen.getByText('Choose a time slot for 1 service before checking out.')).toBeInTheDocument();
     expect(await screen.findByRole('radio', { name: /11:00–13:00/ })).toBeDisabled();
-    await user.click(screen.getByRole('radio', { name: /09:00–11:00/ }));
-    expect(JSON.parse(localStorage.getItem('slot_selected')!)).toEqual([expect.objectContaining({ product: 7, start_time: '09:00' })]);
+    // The days come from the store's calendar; the first is its today.
+    expect(screen.getByRole('radio', { name: '22 Nov 2026' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByRole('radio', { name: '23 Nov 2026' }));
+    await user.click(await screen.findByRole('radio', { name: /09:00–11:00/ }));
+    expect(JSON.parse(localStorage.getItem('slot_selected')!)).toEqual([expect.objectContaining({ product: 7, id: '3@2026-11-23', start_time: '09:00' })]);
     expect(screen.getByText(/Slot: .*09:00–11:00/)).toBeInTheDocument();
     expect(checkout).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Remove the slot for Deep Cleaning' }));
