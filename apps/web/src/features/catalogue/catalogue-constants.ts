@@ -8,6 +8,8 @@ export const PRODUCT_TYPES: readonly ProductType[] = ['Physical', 'Service', 'Di
 export const PRODUCT_SORTS: readonly ProductSort[] = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating'];
 /** Spec §9: the price filter tops out at 500000 (main unit). */
 export const MAX_PRICE = 500_000;
+/** The server counts a list's total up to this many; a total of exactly this means "this many or more". */
+export const PRODUCT_TOTAL_MAX = 10_000;
 /** Spec §9: items per page. */
 export const PAGE_SIZE = 10;
 export { ALL_PRODUCTS_PINCODE } from '@/lib/saved-pincode';

@@ -50,6 +50,11 @@ describe('ProductListingPage', () => {
     expect(screen.getByText('11 products')).toBeInTheDocument();
   });
 
+  it('says "10000+ products" when the server capped the total', async () => {
+    setup('/productListing', () => page([fakeProduct()], 10_000));
+    expect(await screen.findByText('10000+ products')).toBeInTheDocument();
+  });
+
   it('goes back to page 1 when the sort changes', async () => {
     const { user, location } = setup('/productListing?category-id=4&page=3', () => page([fakeProduct()], 40));
     await screen.findAllByRole('article');

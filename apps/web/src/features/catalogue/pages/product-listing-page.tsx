@@ -8,7 +8,7 @@ import { SideSheet } from '@/components/ui/side-sheet';
 import { useCategories } from '../api/get-categories';
 import { useProducts, type ProductListParams } from '../api/get-products';
 import { useVendors } from '../api/get-vendors';
-import { PAGE_SIZE, PRODUCT_SORTS } from '../catalogue-constants';
+import { PAGE_SIZE, PRODUCT_SORTS, PRODUCT_TOTAL_MAX } from '../catalogue-constants';
 import { FilterPanel, type VendorOption } from '../components/filter-panel';
 import { PincodeSelector } from '../components/pincode-selector';
 import { changeFilters, hasActiveFilters, readFilters, writeFilters, type ListingFilters } from '../listing-filters';
@@ -78,7 +78,7 @@ export default function ProductListingPage() {
         </h1>
         {list && (
           <p className="text-muted-fg" aria-live="polite">
-            {t('results_count', { count: list.total })}
+            {list.total >= PRODUCT_TOTAL_MAX ? t('results_count_capped', { count: PRODUCT_TOTAL_MAX }) : t('results_count', { count: list.total })}
           </p>
         )}
       </header>
