@@ -42,7 +42,7 @@ export async function searchCondition(text: string, count: (where: SQL, cap: num
 }
 
 /** LIKE treats % _ and \ specially; typed text must match literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type Suggestion = { type: 'product' | 'category'; id: number; name: string };
 

@@ -6,12 +6,12 @@ import type { CustomerContext } from '../../plugins/auth';
 import { findVisibleProducts } from '../catalogue/product-lookup';
 import { summaryColumns, toSummary } from '../catalogue/product-list.queries';
 import { minorPerMain } from '../catalogue/money';
+import { escapeLike } from '../catalogue/search';
 import { visibleProducts } from '../catalogue/scope';
 
 /** Owns the customer's wish list: one entry per product, newest first, searchable by name. */
 
 const own = (ctx: CustomerContext) => and(eq(wishlistItems.storeId, ctx.store.id), eq(wishlistItems.customerId, ctx.customerId))!;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type Row = Awaited<ReturnType<typeof selectItems>>[number];
 
