@@ -23,9 +23,12 @@ async function addFromProductPage(page: Page, id: number, expectedCount: number)
 test('a guest cart with a booked service merges into the server cart on sign-in without duplicates, and a wish list item moves to the cart', async ({ page }) => {
   test.setTimeout(90_000);
   page.on('pageerror', (error) => console.log('pageerror', error.message));
-  const [chai, tawa, servicing, urli] = await Promise.all(
-    ['Masala Chai Blend – 500 g', 'Cast Iron Tawa', 'Microwave Servicing', 'Antique Brass Urli Bowl'].map(productId),
-  );
+  const [chai, tawa, servicing, urli] = await Promise.all([
+    productId('Masala Chai Blend – 500 g'),
+    productId('Cast Iron Tawa'),
+    productId('Microwave Servicing'),
+    productId('Antique Brass Urli Bowl'),
+  ]);
 
   // A customer whose server cart already holds the chai.
   const email = uniqueEmail('cart');
