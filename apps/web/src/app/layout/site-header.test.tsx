@@ -92,7 +92,7 @@ describe('SiteHeader cart count', () => {
   it("counts a guest's local cart lines and follows every change", () => {
     storage.setJson('cart', [{ key: 'a', productId: 1, productName: 'Tea', cartQuantity: 2, quantity: 5 }]);
     renderHeader();
-    expect(screen.getByRole('link', { name: 'Cart, 1 items' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toHaveAttribute('href', '/cart');
     act(() => guestCartStore.write([...guestCartStore.read(), { ...guestCartStore.read()[0]!, key: 'b', productId: 2 }]));
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
   });
