@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { radioGroupKeys, radioTabIndex } from '@/components/ui/roving-radios';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
 import { slotStore, withoutSlot, withSlot } from '@/lib/cart/slot-selection';
@@ -39,13 +40,14 @@ export function SlotPicker({ productId, productName }: { productId: number; prod
   return (
     <fieldset className="flex flex-col gap-2 rounded-md border border-line p-3">
       <legend className="px-1 text-sm font-medium">{t('cart:slot_title')}</legend>
-      <div role="radiogroup" aria-label={t('cart:slot_day')} className="flex gap-2 overflow-x-auto pb-1">
-        {days.map((d) => (
+      <div role="radiogroup" aria-label={t('cart:slot_day')} onKeyDown={radioGroupKeys(true)} className="flex gap-2 overflow-x-auto pb-1">
+        {days.map((d, n) => (
           <button
             key={d}
             type="button"
             role="radio"
             aria-checked={d === shownDay}
+            tabIndex={radioTabIndex(d === shownDay, n, days.includes(shownDay ?? ''))}
             onClick={() => setDay(d)}
             className={clsx(
               'shrink-0 rounded-md border px-3 py-1.5 text-sm focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none',
@@ -63,13 +65,14 @@ export function SlotPicker({ productId, productName }: { productId: number; prod
       ) : slots.data.slots.length === 0 ? (
         <p className="text-sm text-muted-fg">{t('cart:slot_none')}</p>
       ) : (
-        <div role="radiogroup" aria-label={t('cart:slot_time')} className="flex flex-wrap gap-2">
-          {slots.data.slots.map((slot) => (
+        <div role="radiogroup" aria-label={t('cart:slot_time')} onKeyDown={radioGroupKeys(false)} className="flex flex-wrap gap-2">
+          {slots.data.slots.map((slot, n) => (
             <button
               key={slot.slot_id}
               type="button"
               role="radio"
               aria-checked={chosen?.id === slot.slot_id}
+              tabIndex={radioTabIndex(chosen?.id === slot.slot_id, n, slots.data.slots.some((s) => s.slot_id === chosen?.id), slots.data.slots.findIndex((s) => s.available))}
               disabled={!slot.available}
               onClick={() => {
                 slotStore.write(withSlot(slotStore.read(), { product: productId, id: slot.slot_id, date: slot.date, start_time: slot.start_time, end_time: slot.end_time }));

@@ -109,7 +109,12 @@ describe('CartPage for a guest (local cart)', () => {
     expect(await screen.findByRole('radio', { name: /11:00–13:00/ })).toBeDisabled();
     // The days come from the store's calendar; the first is its today.
     expect(screen.getByRole('radio', { name: '22 Nov 2026' })).toHaveAttribute('aria-checked', 'true');
-    await user.click(screen.getByRole('radio', { name: '23 Nov 2026' }));
+    // One tab stop per group; arrow keys move along the days and choose.
+    expect(screen.getByRole('radio', { name: '23 Nov 2026' })).toHaveAttribute('tabindex', '-1');
+    screen.getByRole('radio', { name: '22 Nov 2026' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: '23 Nov 2026' })).toHaveFocus();
+    expect(await screen.findByRole('radio', { name: '23 Nov 2026' })).toHaveAttribute('aria-checked', 'true');
     await user.click(await screen.findByRole('radio', { name: /09:00–11:00/ }));
     expect(JSON.parse(localStorage.getItem('slot_selected')!)).toEqual([expect.objectContaining({ product: 7, id: '3@2026-11-23', start_time: '09:00' })]);
     expect(screen.getByText(/Slot: .*09:00–11:00/)).toBeInTheDocument();
