@@ -38,7 +38,7 @@ export function SlotPicker({ productId, productName }: { productId: number; prod
   }
 
   return (
-    <fieldset className="flex flex-col gap-2 rounded-md border border-line p-3">
+    <fieldset className="flex min-w-0 flex-col gap-2 rounded-md border border-line p-3">
       <legend className="px-1 text-sm font-medium">{t('cart:slot_title')}</legend>
       <div role="radiogroup" aria-label={t('cart:slot_day')} onKeyDown={radioGroupKeys(true)} className="flex gap-2 overflow-x-auto pb-1">
         {days.map((d, n) => (

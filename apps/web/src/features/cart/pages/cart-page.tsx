@@ -71,7 +71,7 @@ export default function CartPage() {
           {t('cart:clear_cart')}
         </Button>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <ul className="rounded-lg border border-line px-4" aria-label={t('cart:lines_label')}>
           {cart.lines.map((line) => {
             const reach = deliveryOf(line.productId);
