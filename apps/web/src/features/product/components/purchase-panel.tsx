@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ProductDetails } from '@bazaar/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toaster';
 import { Tooltip } from '@/components/ui/tooltip';
 import { buyNow, CHECKOUT_PATHS } from '@/lib/cart/buy-now';
 import { guestItemFrom } from '@/lib/cart/guest-cart';
-import { useCartActions } from '@/lib/cart/use-cart';
+import { useCart, useCartActions } from '@/lib/cart/use-cart';
 import { WishlistButton } from './wishlist-button';
 
 /**
@@ -31,6 +31,8 @@ export function PurchasePanel({ product }: { product: ProductDetails }) {
     onError: (message) => toast.error(message),
   });
   const item = () => guestItemFrom({ ...product, max_quantity: max }, chosen);
+  // Adding again replaces the line (§4), so the page says what the cart already holds.
+  const inCart = useCart().lines.find((line) => line.productId === product.product_id);
 
   return (
     <div className="flex flex-col gap-4">
@@ -84,6 +86,14 @@ export function PurchasePanel({ product }: { product: ProductDetails }) {
         )}
         <WishlistButton productId={product.product_id} />
       </div>
+      {inCart && (
+        <p className="flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
+          <span>{t('product_details:in_cart', { count: inCart.quantity })}</span>
+          <Link to="/cart" className="font-medium text-primary underline-offset-4 hover:underline focus-visible:underline">
+            {t('product_details:go_to_cart')}
+          </Link>
+        </p>
+      )}
       {product.order_flow === 'enquiry_based' && (
         <p id="enquiry-coming-soon" className="text-xs text-muted-fg">
           {t('product_details:action_coming_soon')}

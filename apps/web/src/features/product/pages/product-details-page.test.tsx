@@ -71,7 +71,8 @@ describe('ProductDetailsPage', () => {
   it('adds the chosen quantity to the server cart and says so', async () => {
     const api = stub(fakeProduct({ stock: 20, max_per_order: 5 }), {
       'GET /cfs/rest/v3/customer-wishlist': () => ok({ wishlist: [], total: 0 }),
-      'POST /cfs/rest/v3/customer-cart': () => ok({ Products: [], total: 1 }),
+      'GET /cfs/rest/v3/customer-cart': () => ok({ Products: [], total: 0 }),
+      'POST /cfs/rest/v3/customer-cart': (call: any) => ok({ Products: [{ id: 5, product_id: 42, quantity: call.body.customer_cart[0].cart_quantity }], total: 1 }),
     });
     const { user } = renderPage();
     const stepper = await screen.findByRole('group', { name: 'Quantity' });
@@ -79,6 +80,9 @@ describe('ProductDetailsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Added to cart')).toBeInTheDocument();
     expect(api.callsTo('POST', '/cfs/rest/v3/customer-cart')[0]!.body).toEqual({ customer_cart: [{ product: 42, cart_quantity: 2 }] });
+    // The page says what the cart now holds and leads there.
+    expect(await screen.findByText('2 in your cart')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cart');
   });
 
   it("shows the server's message when the cart refuses", async () => {
