@@ -32,7 +32,7 @@ const TYPE_POLICIES: Partial<Record<ProductType, ProductPolicies>> = {
   Subscription: policy({ return_allowed: false, cancellation_allowed: true, refund_cancellation_days: 7 }),
 };
 
-const FAQ: Record<string, { question: string; answer: string }[]> = {
+export const FAQ: Record<string, { question: string; answer: string }[]> = {
   goods: [
     { question: 'Is cash on delivery available?', answer: 'Yes, pay on delivery is available for orders up to ₹10,000.' },
     { question: 'Will the colour match the photo?', answer: 'Hand-made pieces vary slightly; colours are within a shade of the photo.' },
@@ -41,6 +41,15 @@ const FAQ: Record<string, { question: string; answer: string }[]> = {
   service: [
     { question: 'What if I need to reschedule?', answer: 'Reschedule free up to 4 hours before your slot from My Orders.' },
     { question: 'Do I need to provide anything?', answer: 'Only access to water and electricity; the professional brings the rest.' },
+  ],
+  // Two entries, as digital has: the pool's length feeds the PRNG, so the rest of the seed stays put.
+  subscription: [
+    { question: 'Can I pause or skip a delivery?', answer: 'Yes, pause or skip from My Orders up to two days before the next one.' },
+    { question: 'How do I cancel?', answer: 'Cancel any time from My Orders; deliveries already paid for still arrive.' },
+  ],
+  bundle: [
+    { question: 'Can I buy the items separately?', answer: 'Yes, each item in the set is also sold on its own.' },
+    { question: 'Can it be sent as a gift?', answer: 'Yes, it comes gift-wrapped; add a message for the note at checkout.' },
   ],
   digital: [
     { question: 'How do I get access?', answer: 'A download link or licence key appears in My Orders right after payment.' },
@@ -67,7 +76,7 @@ export function makeProduct(ctx: Ctx, aisle: Aisle, item: ItemSpec, value: strin
   const first = rng.int(0, VARIANTS - 1);
   const imageCount = rng.int(1, 3);
   const extras = aisle.extra.map((a) => ({ name: a.name, value: rng.pick(a.values) }));
-  const faqPool = FAQ[goods ? 'goods' : service ? 'service' : 'digital']!;
+  const faqPool = FAQ[goods ? 'goods' : service ? 'service' : productType === 'Subscription' ? 'subscription' : 'digital']!;
   const faqCount = rng.chance(0.35) ? rng.int(1, faqPool.length) : 0;
   return {
     slug,

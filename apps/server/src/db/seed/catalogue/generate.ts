@@ -1,6 +1,6 @@
 import { CHOWK_AISLES, CHOWK_BUNDLES } from './chowk-products';
 import { CHOWK_CATEGORIES, CHOWK_VENDORS } from './chowk-stores';
-import { makeAisleProducts, makeProduct, pickDeals, productName, type Ctx } from './generate-products';
+import { FAQ, makeAisleProducts, makeProduct, pickDeals, productName, type Ctx } from './generate-products';
 import { productImagePath } from './images';
 import { mulberry32, slugify } from './prng';
 import { makeReviews } from './reviews';
@@ -38,6 +38,7 @@ export function generateChowk(): CatalogueSeed {
       stock: rng.int(5, 60),
       slotRequired: parts.some((p) => p.slotRequired),
       attributes: [{ name: 'Contains', value: parts.map((p) => p.name).join(', ') }],
+      faq: FAQ.bundle!,
       bundle: parts.map((p) => ({ product: p.slug, quantity: 1 })),
     });
   }
