@@ -35,6 +35,8 @@ export const WishlistItem = ProductSummary.extend({
   id: z.number().int(),
   wishlist_item_type: z.enum(CART_ITEM_TYPES),
   added_at: z.string(),
+  /** How many may go to the cart now: stock, capped by the per-order limit (as on cart lines). */
+  max_quantity: z.number().int(),
 });
 export type WishlistItem = z.infer<typeof WishlistItem>;
 

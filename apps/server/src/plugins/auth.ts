@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import { customers, sessions } from '../db/schema';
 import { ApiError } from '../lib/api-error';
 import type { KeyRing } from '../modules/identity/signing-keys';
 import { verifyAccessToken } from '../modules/identity/tokens';
@@ -9,6 +9,19 @@ import { findStoreByRealm, storeContext, type RequestContext } from './store-con
 
 /** A request made by a signed-in customer: everything is scoped to this customer and store. */
 export type CustomerContext = RequestContext & { customerId: number; sessionId: string };
+
+/**
+ * Locks the customer's row for the rest of the transaction, so changes that check a limit or an
+ * invariant across several rows (addresses and their defaults, cart and wish list sizes) run one
+ * after another for one customer.
+ */
+export async function lockCustomer(tx: Db, ctx: CustomerContext): Promise<void> {
+  await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, ctx.customerId), eq(customers.storeId, ctx.store.id)))
+    .for('update');
+}
 
 const unauthorized = (message: string) => new ApiError(401, message, { 'www-authenticate': 'Bearer' });
 

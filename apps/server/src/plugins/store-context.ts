@@ -1,10 +1,22 @@
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { DEFAULT_CURRENCY } from '@bazaar/contracts';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../lib/api-error';
 
-export type StoreRow = typeof stores.$inferSelect;
+/**
+ * The store row, plus how many minor units (paise) make its main unit (rupee): number_to_basic of
+ * its first currency, default 100 (spec §3). Every price leaving the API needs it, so it comes
+ * with the store in the one query each request already makes.
+ */
+export type StoreRow = typeof stores.$inferSelect & { minorPerMain: number };
+
+// Qualified by hand: drizzle writes a one-table select's columns bare, and a bare "id" inside the
+// subquery would mean the currency's own id.
+const minorPerMainColumn = sql<number>`coalesce((
+  select nullif(c.number_to_basic, 0) from store_currencies c where c.store_id = "stores"."id" order by c.position, c.id limit 1
+), ${DEFAULT_CURRENCY.number_to_basic})::int`;
 
 /** What every service call knows about its request (Vendure's RequestContext). */
 export type RequestContext = {
@@ -27,7 +39,11 @@ function readRealm(request: FastifyRequest): string | undefined {
 }
 
 export async function findStoreByRealm(db: Db, realm: string): Promise<StoreRow | undefined> {
-  const [row] = await db.select().from(stores).where(eq(stores.realmName, realm)).limit(1);
+  const [row] = await db
+    .select({ ...getTableColumns(stores), minorPerMain: minorPerMainColumn })
+    .from(stores)
+    .where(eq(stores.realmName, realm))
+    .limit(1);
   return row;
 }
 

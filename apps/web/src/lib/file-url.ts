@@ -8,3 +8,9 @@ export function imageList(paths: string): string[] {
     .map((p) => p.trim())
     .filter(Boolean);
 }
+
+/** The cover picture's URL, or null when the product has no picture. */
+export function coverUrl(paths: string): string | null {
+  const first = imageList(paths)[0];
+  return first ? fileUrl(first) : null;
+}

@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, not, exists, sql } from 'drizzle-orm';
 import type { Address } from '@bazaar/contracts';
 import type { Db } from '../../db/client';
-import { addresses, customers } from '../../db/schema';
+import { addresses } from '../../db/schema';
 import type { CustomerContext } from '../../plugins/auth';
 
 /**
@@ -32,18 +32,6 @@ export const ownAddresses = (ctx: CustomerContext) =>
 
 /** The default first, then the newest: the order lists and promotions use. */
 export const newestFirst = [desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id)];
-
-/**
- * Locks the customer's row for the rest of the transaction, so two concurrent changes to the
- * same address book (two "make default" clicks, two adds at the limit) run one after the other.
- */
-export async function lockAddressBook(tx: Db, ctx: CustomerContext): Promise<void> {
-  await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.id, ctx.customerId), eq(customers.storeId, ctx.store.id)))
-    .for('update');
-}
 
 export async function findOwnAddress(tx: Db, ctx: CustomerContext, id: number): Promise<AddressRow | undefined> {
   const [row] = await tx

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AddressDeleteResponse,
   AddressIdParams,
@@ -9,15 +8,13 @@ import {
   AddressResponse,
   AddressUpdateBody,
   ErrorEnvelope,
-  LanguageCode,
 } from '@bazaar/contracts';
 import type { ModuleDeps } from '../../app';
 import { ok } from '../../lib/envelope';
+import { commonErrors, languageQuery } from '../../lib/route-schemas';
 import { requireCustomer } from '../../plugins/auth';
 import { createAddress, deleteAddress, listAddresses, makeDefaultAddress, updateAddress } from './address.service';
 
-const languageQuery = z.object({ 'language-code': LanguageCode.optional() });
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
 const tags = ['account'];
 
 export const addressRoutes =
@@ -30,7 +27,7 @@ export const addressRoutes =
           tags,
           summary: "The customer's addresses, defaults first, then newest; page-number -1 gives all.",
           querystring: AddressListQuery.extend(languageQuery.shape),
-          response: { 200: AddressListResponse, ...errors },
+          response: { 200: AddressListResponse, ...commonErrors },
         },
       },
       async (request) => {
@@ -47,7 +44,7 @@ export const addressRoutes =
           summary: 'Adds an address; the first of its type becomes the default. At most 20 per customer.',
           querystring: languageQuery,
           body: AddressInput,
-          response: { 201: AddressResponse, ...errors, 422: ErrorEnvelope },
+          response: { 201: AddressResponse, ...commonErrors, 422: ErrorEnvelope },
         },
       },
       async (request, reply) => {
@@ -66,7 +63,7 @@ export const addressRoutes =
           params: AddressIdParams,
           querystring: languageQuery,
           body: AddressUpdateBody,
-          response: { 200: AddressResponse, ...errors },
+          response: { 200: AddressResponse, ...commonErrors },
         },
       },
       async (request) => {
@@ -83,7 +80,7 @@ export const addressRoutes =
           summary: 'Makes the address the default of its type.',
           params: AddressIdParams,
           querystring: languageQuery,
-          response: { 200: AddressResponse, ...errors },
+          response: { 200: AddressResponse, ...commonErrors },
         },
       },
       async (request) => {
@@ -100,7 +97,7 @@ export const addressRoutes =
           summary: 'Deletes an address; when it was the default, the newest other of its type takes over.',
           params: AddressIdParams,
           querystring: languageQuery,
-          response: { 200: AddressDeleteResponse, ...errors },
+          response: { 200: AddressDeleteResponse, ...commonErrors },
         },
       },
       async (request) => {

@@ -4,12 +4,12 @@ import type { Address, AddressInput, AddressListQuery, AddressUpdateBody } from 
 import { PAGE_LIMIT_DEFAULT } from '@bazaar/contracts';
 import { addresses } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/api-error';
-import type { CustomerContext } from '../../plugins/auth';
+import { readPage } from '../../lib/paging';
+import { lockCustomer, type CustomerContext } from '../../plugins/auth';
 import {
   clearOtherDefaults,
   ensureDefault,
   findOwnAddress,
-  lockAddressBook,
   newestFirst,
   ownAddresses,
   toAddress,
@@ -32,17 +32,18 @@ export async function listAddresses(ctx: CustomerContext, query: AddressListOpti
   const where = and(ownAddresses(ctx), query.address_type ? eq(addresses.addressType, query.address_type) : undefined);
   const page = query['page-number'] ?? 1;
   const limit = query['page-limit'] ?? PAGE_LIMIT_DEFAULT;
-  const rows = ctx.db.select().from(addresses).where(where).orderBy(...newestFirst);
-  const [list, [count]] = await Promise.all([
-    page === -1 ? rows : rows.limit(limit).offset((page - 1) * limit),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(addresses).where(where),
-  ]);
-  return { addresses: list.map(toAddress), total: count?.n ?? 0 };
+  const ordered = ctx.db.select().from(addresses).where(where).orderBy(...newestFirst);
+  const { rows, total } = await readPage(page, limit, {
+    all: () => ordered,
+    slice: (size, offset) => ordered.limit(size).offset(offset),
+    count: async () => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(addresses).where(where))[0]?.n ?? 0,
+  });
+  return { addresses: rows.map(toAddress), total };
 }
 
 export async function createAddress(ctx: CustomerContext, input: NewAddress): Promise<Address> {
   return ctx.db.transaction(async (tx) => {
-    await lockAddressBook(tx, ctx);
+    await lockCustomer(tx, ctx);
     const [book] = await tx
       .select({
         total: sql<number>`count(*)::int`,
@@ -83,7 +84,7 @@ export async function createAddress(ctx: CustomerContext, input: NewAddress): Pr
  */
 export async function updateAddress(ctx: CustomerContext, id: number, changes: AddressChanges): Promise<Address> {
   return ctx.db.transaction(async (tx) => {
-    await lockAddressBook(tx, ctx);
+    await lockCustomer(tx, ctx);
     const current = await findOwnAddress(tx, ctx, id);
     if (!current) throw missing(id);
     const type = changes.address_type ?? current.addressType;
@@ -117,7 +118,7 @@ export async function updateAddress(ctx: CustomerContext, id: number, changes: A
 
 export async function makeDefaultAddress(ctx: CustomerContext, id: number): Promise<Address> {
   return ctx.db.transaction(async (tx) => {
-    await lockAddressBook(tx, ctx);
+    await lockCustomer(tx, ctx);
     const current = await findOwnAddress(tx, ctx, id);
     if (!current) throw missing(id);
     if (current.isDefault) return toAddress(current);
@@ -134,7 +135,7 @@ export async function makeDefaultAddress(ctx: CustomerContext, id: number): Prom
 /** Deletes an address; when it was the default, the newest remaining one of its type takes over. */
 export async function deleteAddress(ctx: CustomerContext, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    await lockAddressBook(tx, ctx);
+    await lockCustomer(tx, ctx);
     const [removed] = await tx
       .delete(addresses)
       .where(and(ownAddresses(ctx), eq(addresses.id, id)))

@@ -1,14 +1,13 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ErrorEnvelope, LanguageCode, ProfileResponse } from '@bazaar/contracts';
+import { ErrorEnvelope, ProfileResponse } from '@bazaar/contracts';
 import type { ModuleDeps } from '../../app';
 import { ApiError, badRequest } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
+import { languageQuery } from '../../lib/route-schemas';
 import { requireCustomer, type CustomerContext } from '../../plugins/auth';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, NOT_AN_IMAGE, TOO_LARGE, removeAvatar, setAvatar } from './avatar.service';
 
-const languageQuery = z.object({ 'language-code': LanguageCode.optional() });
 const AVATAR_PATH = '/cfs/rest/v3/profile/avatar';
 
 /** Fastify's own body errors for this route, reworded so the person knows what to send instead. */

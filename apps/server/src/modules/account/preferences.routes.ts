@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ErrorEnvelope, LanguageCode, PreferencesResponse, PreferencesUpdateBody } from '@bazaar/contracts';
+import { PreferencesResponse, PreferencesUpdateBody } from '@bazaar/contracts';
 import type { ModuleDeps } from '../../app';
 import { ok } from '../../lib/envelope';
+import { commonErrors, languageQuery } from '../../lib/route-schemas';
 import { requireCustomer } from '../../plugins/auth';
 import { getPreferences, updatePreferences } from './preferences.service';
 
-const languageQuery = z.object({ 'language-code': LanguageCode.optional() });
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
 
 export const preferencesRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
@@ -19,7 +17,7 @@ export const preferencesRoutes =
           tags: ['account'],
           summary: "The customer's language, theme and notification choices (defaults until first saved).",
           querystring: languageQuery,
-          response: { 200: PreferencesResponse, ...errors },
+          response: { 200: PreferencesResponse, ...commonErrors },
         },
       },
       async (request) => {
@@ -36,7 +34,7 @@ export const preferencesRoutes =
           summary: 'Saves the preferences sent; the others keep their value.',
           querystring: languageQuery,
           body: PreferencesUpdateBody,
-          response: { 200: PreferencesResponse, ...errors },
+          response: { 200: PreferencesResponse, ...commonErrors },
         },
       },
       async (request) => {

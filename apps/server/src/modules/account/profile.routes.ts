@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ErrorEnvelope, LanguageCode, ProfileResponse, ProfileUpdateBody } from '@bazaar/contracts';
+import { ErrorEnvelope, ProfileResponse, ProfileUpdateBody } from '@bazaar/contracts';
 import type { ModuleDeps } from '../../app';
 import { ok } from '../../lib/envelope';
+import { languageQuery } from '../../lib/route-schemas';
 import { requireCustomer } from '../../plugins/auth';
 import { getProfile, updateProfile } from './profile.service';
 
-const languageQuery = z.object({ 'language-code': LanguageCode.optional() });
 
 export const profileRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>

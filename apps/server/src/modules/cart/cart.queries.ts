@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { CART_QUANTITY_MAX, itemTypeOf, type CartItemType, type CartLine } from '@bazaar/contracts';
 import { cartItems, products, vendors } from '../../db/schema';
-import type { Db } from '../../db/client';
+import { readPage } from '../../lib/paging';
 import type { CustomerContext } from '../../plugins/auth';
 import { bundledPartsOf, orderableColumns, orderableQuantity } from '../catalogue/product-lookup';
 import { toSummary } from '../catalogue/product-list.queries';
@@ -33,15 +33,12 @@ export async function readCart(ctx: CustomerContext, options: { page?: number; i
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .where(where)
     .orderBy(asc(cartItems.id));
-  const [rows, [count], unit] = await Promise.all([
-    page === -1 ? query : query.limit(CART_PAGE_SIZE).offset((page - 1) * CART_PAGE_SIZE),
-    ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(where),
-    minorPerMain(ctx),
-  ]);
+  const { rows, total } = await readPage(page, CART_PAGE_SIZE, {
+    all: () => query,
+    slice: (limit, offset) => query.limit(limit).offset(offset),
+    count: () => countCartLines(ctx, where),
+  });
+  const unit = minorPerMain(ctx);
   const parts = await bundledPartsOf(
     ctx,
     rows.filter((r) => r.productType === 'Bundled').map((r) => r.id),
@@ -72,10 +69,14 @@ export async function readCart(ctx: CustomerContext, options: { page?: number; i
       estimated_delivery_days: r.estimatedDeliveryDays,
     };
   });
-  return { Products: lines, total: count?.n ?? 0 };
+  return { Products: lines, total };
 }
 
-/** Holds the customer's row so concurrent changes to one cart run one after another. */
-export async function lockCart(tx: Db, ctx: CustomerContext): Promise<void> {
-  await tx.execute(sql`select id from customers where id = ${ctx.customerId} and store_id = ${ctx.store.id} for update`);
+async function countCartLines(ctx: CustomerContext, where: SQL | undefined): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(where);
+  return row?.n ?? 0;
 }

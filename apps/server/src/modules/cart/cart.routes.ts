@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CartAddBody, CartItemIdParams, CartQuantityBody, CartQuery, CartResponse, ErrorEnvelope, LanguageCode } from '@bazaar/contracts';
+import { CartAddBody, CartItemIdParams, CartQuantityBody, CartQuery, CartResponse, ErrorEnvelope } from '@bazaar/contracts';
 import type { ModuleDeps } from '../../app';
 import { ok } from '../../lib/envelope';
+import { commonErrors, languageQuery } from '../../lib/route-schemas';
 import { requireCustomer } from '../../plugins/auth';
 import { addToCart, clearCart, getCart, removeLine, setLineQuantity } from './cart.service';
 
-const languageQuery = z.object({ 'language-code': LanguageCode.optional() });
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
 const tags = ['cart'];
 
 /** The customer-cart calls of spec §7, for signed-in customers only; each answers with the whole cart. */
@@ -23,7 +21,7 @@ export const cartRoutes =
           tags,
           summary: "The customer's cart lines (Products), oldest first; page_number -1 (default) gives all.",
           querystring: CartQuery.extend(languageQuery.shape),
-          response: { 200: CartResponse, ...errors },
+          response: { 200: CartResponse, ...commonErrors },
         },
       },
       async (request) => ok(await getCart(await customer(request), request.query)),
@@ -37,7 +35,7 @@ export const cartRoutes =
           summary: 'Adds products; a product already in the cart gets the new quantity instead of a second line.',
           querystring: languageQuery,
           body: CartAddBody,
-          response: { 200: CartResponse, ...errors, 409: ErrorEnvelope, 422: ErrorEnvelope },
+          response: { 200: CartResponse, ...commonErrors, 409: ErrorEnvelope, 422: ErrorEnvelope },
         },
       },
       async (request) => ok(await addToCart(await customer(request), request.body), 'Added to cart'),
@@ -52,7 +50,7 @@ export const cartRoutes =
           params: CartItemIdParams,
           querystring: languageQuery,
           body: CartQuantityBody,
-          response: { 200: CartResponse, ...errors, 409: ErrorEnvelope },
+          response: { 200: CartResponse, ...commonErrors, 409: ErrorEnvelope },
         },
       },
       async (request) =>
@@ -62,14 +60,14 @@ export const cartRoutes =
     app.delete(
       '/cfs/rest/v3/customer-cart/:cartItemId',
       {
-        schema: { tags, summary: 'Removes one line.', params: CartItemIdParams, querystring: languageQuery, response: { 200: CartResponse, ...errors } },
+        schema: { tags, summary: 'Removes one line.', params: CartItemIdParams, querystring: languageQuery, response: { 200: CartResponse, ...commonErrors } },
       },
       async (request) => ok(await removeLine(await customer(request), request.params.cartItemId), 'Removed from cart'),
     );
 
     app.delete(
       '/cfs/rest/v3/customer-cart',
-      { schema: { tags, summary: 'Empties the cart.', querystring: languageQuery, response: { 200: CartResponse, ...errors } } },
+      { schema: { tags, summary: 'Empties the cart.', querystring: languageQuery, response: { 200: CartResponse, ...commonErrors } } },
       async (request) => ok(await clearCart(await customer(request)), 'Cart emptied'),
     );
   };

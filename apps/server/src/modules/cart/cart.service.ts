@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CART_LINES_MAX, CART_QUANTITY_MAX, type CartAddBody, type CartQuery } from '@bazaar/contracts';
 import { cartItems } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../lib/api-error';
-import type { CustomerContext } from '../../plugins/auth';
+import { lockCustomer, type CustomerContext } from '../../plugins/auth';
 import { findVisibleProducts, orderableQuantity, type OrderableProduct } from '../catalogue/product-lookup';
-import { lockCart, ownCartItems, readCart } from './cart.queries';
+import { ownCartItems, readCart } from './cart.queries';
 
 /**
  * Owns the signed-in customer's cart. Quantities are checked against today's stock and the
@@ -40,7 +40,7 @@ export async function addToCart(ctx: CustomerContext, body: CartAddBody) {
     assertOrderable(product, line.cart_quantity);
   }
   await ctx.db.transaction(async (tx) => {
-    await lockCart(tx, ctx);
+    await lockCustomer(tx, ctx);
     const existing = await tx
       .select({ productId: cartItems.productId })
       .from(cartItems)

@@ -14,6 +14,7 @@ import {
 } from '@bazaar/contracts';
 import type { ModuleDeps } from '../../app';
 import { ok } from '../../lib/envelope';
+import { commonErrors } from '../../lib/route-schemas';
 import { publicContext, requireCustomer } from '../../plugins/auth';
 import { listCategories } from './category.service';
 import { productRoutes } from './product.routes';
@@ -22,7 +23,6 @@ import { getVendor, listVendors } from './vendor.service';
 
 /** The public catalogue: products (product.routes.ts), categories, vendors and reviews. */
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
 const tags = ['catalogue'];
 
 export const catalogueRoutes =
@@ -39,7 +39,7 @@ export const catalogueRoutes =
           tags,
           summary: 'Categories as a flat tree (parents before children) with parent_id, image and product counts; page-number -1 or none gives all.',
           querystring: CategoryListQuery,
-          response: { 200: CategoryListResponse, ...errors },
+          response: { 200: CategoryListResponse, ...commonErrors },
         },
       },
       async (request) => {
@@ -55,7 +55,7 @@ export const catalogueRoutes =
           tags,
           summary: "The store's vendors with their profiles and product counts, best rated first; 10 a page by default, page-number -1 gives all.",
           querystring: VendorListQuery,
-          response: { 200: VendorListResponse, ...errors },
+          response: { 200: VendorListResponse, ...commonErrors },
         },
       },
       async (request) => ok(await listVendors(await context(request), request.query['page-number'] ?? 1, request.query['page-limit'])),
@@ -69,7 +69,7 @@ export const catalogueRoutes =
           summary: "A vendor's profile and policies.",
           params: CatalogueIdParams,
           querystring: PageOnlyQuery.pick({ 'language-code': true }),
-          response: { 200: VendorResponse, ...errors },
+          response: { 200: VendorResponse, ...commonErrors },
         },
       },
       async (request) => ok(await getVendor(await context(request), request.params.id)),
@@ -83,7 +83,7 @@ export const catalogueRoutes =
           summary: "A product's reviews, newest first, with the rating summary.",
           params: CatalogueIdParams,
           querystring: PageOnlyQuery,
-          response: { 200: ReviewListResponse, ...errors },
+          response: { 200: ReviewListResponse, ...commonErrors },
         },
       },
       async (request) => {
@@ -101,7 +101,7 @@ export const catalogueRoutes =
           params: CatalogueIdParams,
           querystring: PageOnlyQuery.pick({ 'language-code': true }),
           body: ReviewInput,
-          response: { 201: ReviewResponse, ...errors, 409: ErrorEnvelope },
+          response: { 201: ReviewResponse, ...commonErrors, 409: ErrorEnvelope },
         },
       },
       async (request, reply) => {

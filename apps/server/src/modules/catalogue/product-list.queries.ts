@@ -94,13 +94,14 @@ export async function selectProductPage(ctx: RequestContext, spec: PageSpec): Pr
       .limit(spec.limit)
       .offset(offset);
   if (spec.ranked) {
-    const [rows, unit] = await Promise.all([page({ ...summaryColumns, total: sql<number>`(count(*) OVER ())::int`.as('total') }), minorPerMain(ctx)]);
+    const rows = await page({ ...summaryColumns, total: sql<number>`(count(*) OVER ())::int`.as('total') });
+    const unit = minorPerMain(ctx);
     // A page past the end has no row to carry the total.
     const total = rows[0]?.total ?? (offset > 0 ? await countProducts(ctx, spec.where) : 0);
     return { products: rows.map((r) => toSummary(r, unit)), total };
   }
-  const [rows, total, unit] = await Promise.all([page(summaryColumns), countProducts(ctx, spec.where), minorPerMain(ctx)]);
-  return { products: rows.map((r) => toSummary(r, unit)), total };
+  const [rows, total] = await Promise.all([page(summaryColumns), countProducts(ctx, spec.where)]);
+  return { products: rows.map((r) => toSummary(r, minorPerMain(ctx))), total };
 }
 
 export const popularFirst = [desc(products.popularity), desc(products.rating), asc(products.id)];
@@ -123,7 +124,7 @@ function sortOrder(sort: ProductListQuery['sort'], rank: SQL[] | undefined): SQL
 
 /** The listing page: every filter of GET /products, sorted across pages. */
 export async function listProducts(ctx: RequestContext, query: ProductListQuery, options: { dealsOnly?: boolean; categoryIds?: number[] } = {}) {
-  const unit = query['min-price'] !== undefined || query['max-price'] !== undefined ? await minorPerMain(ctx) : 1;
+  const unit = minorPerMain(ctx);
   const pincode = query.pincode && query.pincode !== ALL_PRODUCTS_PINCODE ? query.pincode : undefined;
   const priced = query['min-price'] !== undefined || query['max-price'] !== undefined;
   const filters = and(

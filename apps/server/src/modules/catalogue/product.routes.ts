@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CatalogueIdParams,
-  ErrorEnvelope,
   PageOnlyQuery,
   ProductDetailsResponse,
   ProductListQuery,
@@ -12,11 +11,11 @@ import {
 } from '@bazaar/contracts';
 import type { ModuleDeps } from '../../app';
 import { ok } from '../../lib/envelope';
+import { commonErrors } from '../../lib/route-schemas';
 import { publicContext } from '../../plugins/auth';
 import { browseProducts, getProductDetails, recommend } from './product.service';
 import { suggest } from './search';
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
 const tags = ['catalogue'];
 
 export const productRoutes =
@@ -31,7 +30,7 @@ export const productRoutes =
           tags,
           summary: 'Products of the store, filtered, searched and sorted; 10 a page by default. Prices in the main unit.',
           querystring: ProductListQuery,
-          response: { 200: ProductListResponse, ...errors },
+          response: { 200: ProductListResponse, ...commonErrors },
         },
       },
       async (request) => ok(await browseProducts(await context(request), request.query)),
@@ -44,7 +43,7 @@ export const productRoutes =
           tags,
           summary: 'Up to 8 product and category names starting with, then containing, the typed text.',
           querystring: SuggestionsQuery,
-          response: { 200: SuggestionsResponse, ...errors },
+          response: { 200: SuggestionsResponse, ...commonErrors },
         },
       },
       async (request) => ok({ suggestions: await suggest(await context(request), request.query.search) }),
@@ -58,7 +57,7 @@ export const productRoutes =
           summary: 'Everything the product page shows: images, stock, policies, bundle parts, FAQ, reviews summary, vendor.',
           params: CatalogueIdParams,
           querystring: PageOnlyQuery.pick({ 'language-code': true }),
-          response: { 200: ProductDetailsResponse, ...errors },
+          response: { 200: ProductDetailsResponse, ...commonErrors },
         },
       },
       async (request) => ok(await getProductDetails(await context(request), request.params.id)),
@@ -71,7 +70,7 @@ export const productRoutes =
           tags,
           summary: 'Products on deal, most popular first.',
           querystring: PageOnlyQuery,
-          response: { 200: ProductListResponse, ...errors },
+          response: { 200: ProductListResponse, ...commonErrors },
         },
       },
       async (request) => ok(await browseProducts(await context(request), request.query, { dealsOnly: true })),
@@ -84,7 +83,7 @@ export const productRoutes =
           tags,
           summary: 'Related products (same category, then vendor) for product-id, or popular products without it.',
           querystring: RecommendationsQuery,
-          response: { 200: ProductListResponse, ...errors },
+          response: { 200: ProductListResponse, ...commonErrors },
         },
       },
       async (request) => ok(await recommend(await context(request), request.query)),

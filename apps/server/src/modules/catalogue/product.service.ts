@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { PAGE_LIMIT_DEFAULT, type ProductDetails, type ProductListQuery } from '@bazaar/contracts';
-import { bundleItems, products, vendors } from '../../db/schema';
+import { products, vendors } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import type { RequestContext } from '../../plugins/store-context';
 import { categoryPath, categorySubtree } from './category.service';
 import { minorPerMain } from './money';
+import { bundledPartsOf } from './product-lookup';
 import { listProducts, popularFirst, selectProductPage, summaryColumns, toSummary } from './product-list.queries';
 import { reviewSummary } from './review.service';
 import { visibleProducts } from './scope';
@@ -43,21 +44,14 @@ export async function getProductDetails(ctx: RequestContext, productId: number):
     .limit(1);
   if (!row) throw missing(productId);
 
-  const [unit, bundled, summary, path] = await Promise.all([
-    minorPerMain(ctx),
-    // All parts of a bundle in one query.
-    ctx.db
-      .select({ id: products.id, name: products.name, images: products.images, quantity: bundleItems.quantity })
-      .from(bundleItems)
-      .innerJoin(products, eq(products.id, bundleItems.productId))
-      .where(and(eq(bundleItems.bundleId, productId), eq(products.storeId, ctx.store.id)))
-      .orderBy(asc(products.id)),
+  const [parts, summary, path] = await Promise.all([
+    row.productType === 'Bundled' ? bundledPartsOf(ctx, [productId]) : undefined,
     reviewSummary(ctx.db, productId),
     categoryPath(ctx, row.categoryId),
   ]);
 
   return {
-    ...toSummary(row, unit),
+    ...toSummary(row, minorPerMain(ctx)),
     description: row.description,
     images: row.images,
     stock: row.stock,
@@ -65,12 +59,7 @@ export async function getProductDetails(ctx: RequestContext, productId: number):
     // A product without its own policies follows its vendor's.
     policies: row.policies ?? row.vendorPolicies ?? null,
     attributes: row.attributes,
-    bundled_products: bundled.map((b) => ({
-      product_id: b.id,
-      product_name: b.name,
-      product_image: b.images.join(','),
-      quantity: b.quantity,
-    })),
+    bundled_products: parts?.get(productId) ?? [],
     faq: row.faq,
     review_summary: summary,
     vendor: { id: row.vendorId, name: row.vendorName, rating: row.vendorRating, logo: row.vendorLogo },

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { DeliveryCheckBody, DeliveryCheckResponse, ErrorEnvelope, LanguageCode, SlotListResponse, SlotQuery } from '@bazaar/contracts';
+import { DeliveryCheckBody, DeliveryCheckResponse, SlotListResponse, SlotQuery } from '@bazaar/contracts';
 import type { ModuleDeps } from '../../app';
 import { ok } from '../../lib/envelope';
+import { commonErrors, languageQuery } from '../../lib/route-schemas';
 import { publicContext } from '../../plugins/auth';
 import { checkDelivery } from './delivery-check.service';
 import { listSlots } from './slot.service';
 
-const languageQuery = z.object({ 'language-code': LanguageCode.optional() });
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
 const tags = ['delivery'];
 
 /** Public delivery questions: a service's slots on a day, and whether a basket reaches a pincode. */
@@ -22,7 +20,7 @@ export const deliveryRoutes =
           tags,
           summary: "A service's or bundle's bookable slots on a day (store time; today when no date), the places left in each, and the days to offer.",
           querystring: SlotQuery.extend(languageQuery.shape),
-          response: { 200: SlotListResponse, ...errors },
+          response: { 200: SlotListResponse, ...commonErrors },
         },
       },
       async (request) => {
@@ -38,7 +36,7 @@ export const deliveryRoutes =
           summary: 'Which of up to 100 products can be delivered to a pincode, and the estimated delivery date of each.',
           querystring: languageQuery,
           body: DeliveryCheckBody,
-          response: { 200: DeliveryCheckResponse, ...errors },
+          response: { 200: DeliveryCheckResponse, ...commonErrors },
         },
       },
       async (request) => ok(await checkDelivery(await publicContext(deps.db, deps.keys, request), request.body)),

@@ -15,12 +15,13 @@ import {
 } from '@bazaar/contracts';
 import type { ModuleDeps } from '../../app';
 import { ok } from '../../lib/envelope';
+import { commonErrors } from '../../lib/route-schemas';
 import { publicContext } from '../../plugins/auth';
 import { storeContext } from '../../plugins/store-context';
 import { requestOtp, resetPassword, signinWithOtp, signinWithPassword, signup } from './identity.service';
 import { logoutWithIdToken, refreshSession } from './session.service';
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
+const errors = { ...commonErrors, 429: ErrorEnvelope };
 const device = (request: FastifyRequest) => ({ userAgent: String(request.headers['user-agent'] ?? ''), ip: request.ip });
 const realmHeader = z.object({ 'realm-name': z.string().optional() });
 

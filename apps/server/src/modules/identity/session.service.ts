@@ -18,7 +18,7 @@ export type Device = { userAgent: string; ip: string };
 
 const expired = () => new ApiError(401, 'Your session has ended; please sign in again');
 
-const subjectOf = (store: StoreRow, customer: Pick<CustomerRow, 'id' | 'name' | 'phone' | 'email'>, sessionId: string) => ({
+const subjectOf = (store: Pick<StoreRow, 'realmName'>, customer: Pick<CustomerRow, 'id' | 'name' | 'phone' | 'email'>, sessionId: string) => ({
   realm: store.realmName,
   customerId: customer.id,
   sessionId,

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelope, LoginHistoryResponse, PageQuery, SessionIdParams, SessionsResponse, envelope } from '@bazaar/contracts';
+import { LoginHistoryResponse, PageQuery, SessionIdParams, SessionsResponse, envelope } from '@bazaar/contracts';
 import type { ModuleDeps } from '../../app';
 import { ok } from '../../lib/envelope';
+import { commonErrors } from '../../lib/route-schemas';
 import { requireCustomer } from '../../plugins/auth';
 import { listActiveSessions, loginHistory, revokeOtherSessions, revokeSession } from './session.service';
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
 
 /** The customer's own sessions: where they are signed in, where they were, and ending them. */
 export const sessionRoutes =
@@ -14,13 +14,13 @@ export const sessionRoutes =
   async (app) => {
     app.get(
       '/ums/rest/v3/sessions',
-      { schema: { tags: ['sessions'], summary: 'Active sessions; the one making the call is marked current.', response: { 200: SessionsResponse, ...errors } } },
+      { schema: { tags: ['sessions'], summary: 'Active sessions; the one making the call is marked current.', response: { 200: SessionsResponse, ...commonErrors } } },
       async (request) => ok(await listActiveSessions(await requireCustomer(db, keys, request))),
     );
 
     app.get(
       '/ums/rest/v3/sessions/history',
-      { schema: { tags: ['sessions'], summary: 'Login history, newest first.', querystring: PageQuery, response: { 200: LoginHistoryResponse, ...errors } } },
+      { schema: { tags: ['sessions'], summary: 'Login history, newest first.', querystring: PageQuery, response: { 200: LoginHistoryResponse, ...commonErrors } } },
       async (request) => {
         const ctx = await requireCustomer(db, keys, request);
         const page = request.query['page-number'] ?? 1;
@@ -31,7 +31,7 @@ export const sessionRoutes =
 
     app.delete(
       '/ums/rest/v3/sessions/:id',
-      { schema: { tags: ['sessions'], summary: 'End one of my sessions.', params: SessionIdParams, response: { 200: envelope(z.null()), ...errors } } },
+      { schema: { tags: ['sessions'], summary: 'End one of my sessions.', params: SessionIdParams, response: { 200: envelope(z.null()), ...commonErrors } } },
       async (request) => {
         await revokeSession(await requireCustomer(db, keys, request), request.params.id);
         return ok(null, 'That device is signed out');
@@ -41,7 +41,7 @@ export const sessionRoutes =
     app.delete(
       '/ums/rest/v3/sessions',
       {
-        schema: { tags: ['sessions'], summary: 'End every session but this one.', response: { 200: envelope(z.object({ revoked: z.number().int() })), ...errors } },
+        schema: { tags: ['sessions'], summary: 'End every session but this one.', response: { 200: envelope(z.object({ revoked: z.number().int() })), ...commonErrors } },
       },
       async (request) => {
         const revoked = await revokeOtherSessions(await requireCustomer(db, keys, request));

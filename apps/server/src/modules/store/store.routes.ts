@@ -4,7 +4,6 @@ import {
   AiConfigurationResponse,
   ContentSettingsQuery,
   ContentSettingsResponse,
-  ErrorEnvelope,
   LanguageCode,
   LanguagesQuery,
   LanguagesResponse,
@@ -15,11 +14,11 @@ import {
 import type { ModuleDeps } from '../../app';
 import { notFound } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
+import { commonErrors } from '../../lib/route-schemas';
 import { publicContext } from '../../plugins/auth';
 import { findStoreByRealm } from '../../plugins/store-context';
 import { getStoreImages, getStoreSettings, listLanguages, validationResult } from './store.service';
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
 const realmHeader = z.object({ 'realm-name': z.string().optional() });
 
 export const storeRoutes =
@@ -34,7 +33,7 @@ export const storeRoutes =
           tags: ['store'],
           summary: 'Is this store open? Names it for the page title.',
           querystring: ValidateStoreQuery,
-          response: { 200: ValidateStoreResponse, ...errors },
+          response: { 200: ValidateStoreResponse, ...commonErrors },
         },
       },
       async (request) => {
@@ -53,7 +52,7 @@ export const storeRoutes =
           summary: "The store's colours per theme, header and footer colours, and currencies.",
           headers: realmHeader,
           querystring: ContentSettingsQuery,
-          response: { 200: ContentSettingsResponse, ...errors },
+          response: { 200: ContentSettingsResponse, ...commonErrors },
         },
       },
       async (request) => {
@@ -76,7 +75,7 @@ export const storeRoutes =
           summary: "The store's languages; only status 1 is active, is_default marks the default.",
           headers: realmHeader,
           querystring: LanguagesQuery,
-          response: { 200: LanguagesResponse, ...errors },
+          response: { 200: LanguagesResponse, ...commonErrors },
         },
       },
       async (request) => {
@@ -93,7 +92,7 @@ export const storeRoutes =
           summary: "The store's logos for light and dark themes, as file paths.",
           headers: realmHeader,
           querystring: z.object({ 'language-code': LanguageCode.optional() }),
-          response: { 200: StoreImagesResponse, ...errors },
+          response: { 200: StoreImagesResponse, ...commonErrors },
         },
       },
       async (request) => ok(await getStoreImages(await storeContext(request))),
@@ -107,7 +106,7 @@ export const storeRoutes =
           summary: 'Whether the AI assistant is on for this store.',
           headers: realmHeader,
           querystring: z.object({ 'language-code': LanguageCode.optional() }),
-          response: { 200: AiConfigurationResponse, ...errors },
+          response: { 200: AiConfigurationResponse, ...commonErrors },
         },
       },
       async (request) => {

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ErrorEnvelope, LanguageCode, WishlistAddBody, WishlistIdParams, WishlistItemResponse, WishlistQuery, WishlistResponse } from '@bazaar/contracts';
+import { envelope, ErrorEnvelope, WishlistAddBody, WishlistIdParams, WishlistItemResponse, WishlistQuery, WishlistResponse } from '@bazaar/contracts';
 import type { ModuleDeps } from '../../app';
 import { ok } from '../../lib/envelope';
+import { commonErrors, languageQuery } from '../../lib/route-schemas';
 import { requireCustomer } from '../../plugins/auth';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service';
 
-const languageQuery = z.object({ 'language-code': LanguageCode.optional() });
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
 const tags = ['wishlist'];
 
 /** The customer-wishlist calls of spec §7, for signed-in customers only. */
@@ -23,7 +22,7 @@ export const wishlistRoutes =
           tags,
           summary: 'The wish list, newest first, 50 a page; page-number -1 gives all; search matches product names.',
           querystring: WishlistQuery.extend(languageQuery.shape),
-          response: { 200: WishlistResponse, ...errors },
+          response: { 200: WishlistResponse, ...commonErrors },
         },
       },
       async (request) => ok(await listWishlist(await customer(request), request.query)),
@@ -37,7 +36,7 @@ export const wishlistRoutes =
           summary: 'Adds a product; adding it again keeps the one entry (200 instead of 201).',
           querystring: languageQuery,
           body: WishlistAddBody,
-          response: { 200: WishlistItemResponse, 201: WishlistItemResponse, ...errors, 422: ErrorEnvelope },
+          response: { 200: WishlistItemResponse, 201: WishlistItemResponse, ...commonErrors, 422: ErrorEnvelope },
         },
       },
       async (request, reply) => {
@@ -50,7 +49,7 @@ export const wishlistRoutes =
     app.delete(
       '/cfs/rest/v3/customer-wishlist/:wishlistId',
       {
-        schema: { tags, summary: 'Removes one entry.', params: WishlistIdParams, querystring: languageQuery, response: { 200: envelope(z.null()), ...errors } },
+        schema: { tags, summary: 'Removes one entry.', params: WishlistIdParams, querystring: languageQuery, response: { 200: envelope(z.null()), ...commonErrors } },
       },
       async (request) => {
         await removeFromWishlist(await customer(request), request.params.wishlistId);

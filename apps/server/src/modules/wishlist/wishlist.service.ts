@@ -1,9 +1,10 @@
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
-import { itemTypeOf, WISHLIST_MAX, WISHLIST_PAGE_SIZE, type WishlistAddBody, type WishlistItem, type WishlistQuery } from '@bazaar/contracts';
+import { CART_QUANTITY_MAX, itemTypeOf, WISHLIST_MAX, WISHLIST_PAGE_SIZE, type WishlistAddBody, type WishlistItem, type WishlistQuery } from '@bazaar/contracts';
 import { products, vendors, wishlistItems } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/api-error';
-import type { CustomerContext } from '../../plugins/auth';
-import { findVisibleProducts } from '../catalogue/product-lookup';
+import { readPage } from '../../lib/paging';
+import { lockCustomer, type CustomerContext } from '../../plugins/auth';
+import { findVisibleProducts, orderableQuantity } from '../catalogue/product-lookup';
 import { summaryColumns, toSummary } from '../catalogue/product-list.queries';
 import { minorPerMain } from '../catalogue/money';
 import { escapeLike } from '../catalogue/search';
@@ -17,7 +18,7 @@ type Row = Awaited<ReturnType<typeof selectItems>>[number];
 
 function selectItems(ctx: CustomerContext) {
   return ctx.db
-    .select({ ...summaryColumns, itemId: wishlistItems.id, itemType: wishlistItems.itemType, addedAt: wishlistItems.createdAt })
+    .select({ ...summaryColumns, maxPerOrder: products.maxPerOrder, itemId: wishlistItems.id, itemType: wishlistItems.itemType, addedAt: wishlistItems.createdAt })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
     .innerJoin(vendors, eq(vendors.id, products.vendorId));
@@ -28,6 +29,7 @@ const toItem = (row: Row, unit: number): WishlistItem => ({
   id: row.itemId,
   wishlist_item_type: row.itemType,
   added_at: row.addedAt.toISOString(),
+  max_quantity: orderableQuantity(row, CART_QUANTITY_MAX),
 });
 
 export async function listWishlist(ctx: CustomerContext, query: WishlistQuery) {
@@ -39,17 +41,20 @@ export async function listWishlist(ctx: CustomerContext, query: WishlistQuery) {
   );
   const page = query['page-number'] ?? 1;
   const limit = query['page-limit'] ?? WISHLIST_PAGE_SIZE;
-  const rows = selectItems(ctx).where(where).orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
-  const [list, [count], unit] = await Promise.all([
-    page === -1 ? rows : rows.limit(limit).offset((page - 1) * limit),
-    ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(wishlistItems)
-      .innerJoin(products, eq(products.id, wishlistItems.productId))
-      .where(where),
-    minorPerMain(ctx),
-  ]);
-  return { wishlist: list.map((r) => toItem(r, unit)), total: count?.n ?? 0 };
+  const ordered = selectItems(ctx).where(where).orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
+  const { rows, total } = await readPage(page, limit, {
+    all: () => ordered,
+    slice: (size, offset) => ordered.limit(size).offset(offset),
+    count: async () => {
+      const [row] = await ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(wishlistItems)
+        .innerJoin(products, eq(products.id, wishlistItems.productId))
+        .where(where);
+      return row?.n ?? 0;
+    },
+  });
+  return { wishlist: rows.map((r) => toItem(r, minorPerMain(ctx))), total };
 }
 
 /** Adding a product already on the list keeps the one entry; `created` says which happened. */
@@ -57,7 +62,7 @@ export async function addToWishlist(ctx: CustomerContext, body: WishlistAddBody)
   const [product] = await findVisibleProducts(ctx, [body.product]);
   if (!product) throw notFound(`Product ${body.product} was not found`);
   const created = await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select id from customers where id = ${ctx.customerId} and store_id = ${ctx.store.id} for update`);
+    await lockCustomer(tx, ctx);
     const [existing] = await tx
       .select({ id: wishlistItems.id })
       .from(wishlistItems)
@@ -76,11 +81,8 @@ export async function addToWishlist(ctx: CustomerContext, body: WishlistAddBody)
     });
     return true;
   });
-  const [[row], unit] = await Promise.all([
-    selectItems(ctx).where(and(own(ctx), eq(wishlistItems.productId, body.product))).limit(1),
-    minorPerMain(ctx),
-  ]);
-  return { item: toItem(row!, unit), created };
+  const [row] = await selectItems(ctx).where(and(own(ctx), eq(wishlistItems.productId, body.product))).limit(1);
+  return { item: toItem(row!, minorPerMain(ctx)), created };
 }
 
 export async function removeFromWishlist(ctx: CustomerContext, id: number): Promise<void> {

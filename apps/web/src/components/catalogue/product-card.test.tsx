@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeProduct, renderWithShell } from '@/test/catalogue-fixtures';
-import { ProductCard, productImageUrl } from './product-card';
+import { coverUrl } from '@/lib/file-url';
+import { ProductCard } from './product-card';
 
 const card = () => screen.getByRole('article');
 
@@ -53,7 +54,7 @@ describe('ProductCard', () => {
   });
 
   it('builds no image URL from an empty image list', () => {
-    expect(productImageUrl('')).toBeNull();
-    expect(productImageUrl('/a/b.png')).toBe('/files/a/b.png');
+    expect(coverUrl('')).toBeNull();
+    expect(coverUrl('/a/b.png')).toBe('/files/a/b.png');
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StarRating } from '@/components/ui/star-rating';
 import { PriceTag } from './price-tag';
+import { coverUrl } from '@/lib/file-url';
 
 /** What a card needs of a product: the list summary, or any subset with the same fields. */
 export type ProductCardProduct = Pick<
@@ -10,12 +11,6 @@ export type ProductCardProduct = Pick<
   'product_id' | 'product_name' | 'product_price' | 'final_price' | 'product_image' | 'rating' | 'vendor_name'
 > &
   Partial<Pick<ProductSummary, 'price_visibility' | 'rating_count'>>;
-
-/** The first of the comma-separated storage paths, on the public files route. */
-export function productImageUrl(productImage: string): string | null {
-  const first = productImage.split(',')[0]?.trim().replace(/^\/+/, '');
-  return first ? `/files/${first}` : null;
-}
 
 /** Spec §5 price of a card (see PriceTag). */
 export function ProductPrice({ product }: { product: ProductCardProduct }) {
@@ -35,7 +30,7 @@ function CardRating({ rating, count }: { rating: number; count?: number }) {
 
 /** One product in a grid: picture, name, vendor, price and rating, opening the product page. */
 export function ProductCard({ product }: { product: ProductCardProduct }) {
-  const image = productImageUrl(product.product_image);
+  const image = coverUrl(product.product_image);
   const rated = product.rating > 0 || (product.rating_count ?? 0) > 0;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-page text-page-fg shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-primary">

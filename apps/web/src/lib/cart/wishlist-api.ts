@@ -29,6 +29,9 @@ export const wishlistIdsOptions = () =>
       const all = (await apiGet<Wishlist>(WISHLIST_PATH, { 'page-number': -1 }, signal)).response_body.wishlist;
       return new Map(all.map((item) => [item.product_id, item.id]));
     },
+    // Every change goes through this app's own calls, which refresh it; no need to re-read the
+    // whole list on each product page.
+    staleTime: 5 * 60_000,
   });
 
 export const addToWishlist = async (product: number) =>

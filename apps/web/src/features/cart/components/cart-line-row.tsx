@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PriceTag } from '@/components/catalogue/price-tag';
+import { ProductThumb } from '@/components/catalogue/product-thumb';
 import { Button } from '@/components/ui/button';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import type { CartViewLine } from '@/lib/cart/cart-line';
-import { fileUrl, imageList } from '@/lib/file-url';
 import { formatPrice } from '@/lib/format';
 import { useStore } from '@/lib/store-context';
 import { SlotPicker } from './slot-picker';
@@ -22,13 +22,12 @@ type Props = {
 export function CartLineRow({ line, busy, onQuantity, onRemove, deliveryNote }: Props) {
   const { t } = useTranslation('cart');
   const { currency } = useStore();
-  const cover = imageList(line.image)[0];
   const href = `/ProductDetails?PId=${line.productId}`;
   const lineTotal = line.priceVisibility && line.finalPrice !== null ? line.finalPrice * line.quantity : null;
   return (
     <li className="flex gap-4 border-b border-line py-4 last:border-b-0" aria-busy={busy || undefined}>
       <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <img src={cover ? fileUrl(cover) : fileUrl('placeholder.svg')} alt="" width={96} height={96} className="size-24 rounded-md border border-line bg-muted object-cover" />
+        <ProductThumb images={line.image} className="size-24" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">

@@ -26,7 +26,7 @@ export function SlotPicker({ productId, productName }: { productId: number; prod
   if (chosen && !open) {
     return (
       <div className="flex flex-wrap items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm">
-        <span>{t('cart:slot_chosen', { date: formatDate(`${chosen.date}T00:00:00`), start: chosen.start_time, end: chosen.end_time })}</span>
+        <span>{t('cart:slot_chosen', { date: formatDate(chosen.date), start: chosen.start_time, end: chosen.end_time })}</span>
         <Button size="sm" variant="ghost" onClick={() => setOpen(true)}>
           {t('cart:slot_change')}
         </Button>
@@ -54,7 +54,7 @@ export function SlotPicker({ productId, productName }: { productId: number; prod
               d === shownDay ? 'border-primary bg-primary text-primary-fg' : 'border-line hover:bg-muted',
             )}
           >
-            {formatDate(`${d}T00:00:00`)}
+            {formatDate(d)}
           </button>
         ))}
       </div>

@@ -85,7 +85,7 @@ export default function CartPage() {
                 deliveryNote={
                   reach
                     ? reach.deliverable && reach.estimated_delivery_date
-                      ? t('cart:delivery_by', { date: formatDate(`${reach.estimated_delivery_date}T00:00:00`) })
+                      ? t('cart:delivery_by', { date: formatDate(reach.estimated_delivery_date) })
                       : t('cart:delivery_not_here', { pincode })
                     : undefined
                 }

@@ -36,6 +36,25 @@ export function categoryTree(categories: Category[]): { category: Category; dept
 
 const toNumber = (value: string) => (value === '' ? undefined : Number(value));
 
+
+/** Whole amounts from 0 to the store maximum (spec §9); other keys are dropped (§5). */
+function PriceInput(props: { value: string; onChange: (value: string) => void; label: string; placeholder: string; describedBy?: string | undefined }) {
+  return (
+    <input
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={MAX_PRICE}
+      step={1}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value.replace(/\D/g, ''))}
+      aria-label={props.label}
+      placeholder={props.placeholder}
+      aria-describedby={props.describedBy}
+      className={fieldClass}
+    />
+  );
+}
 function PriceRange({ filters, onChange }: { filters: ListingFilters; onChange: (change: Change) => void }) {
   const { t } = useTranslation('product_listing');
   const [min, setMin] = useState(filters.minPrice?.toString() ?? '');
@@ -61,32 +80,9 @@ function PriceRange({ filters, onChange }: { filters: ListingFilters; onChange: 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-medium">{t('filter_price')}</legend>
         <div className="flex items-center gap-2">
-          <input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_PRICE}
-            step={1}
-            value={min}
-            onChange={(e) => setMin(e.target.value.replace(/\D/g, ''))}
-            aria-label={t('filter_min_price')}
-            placeholder={t('filter_min')}
-            aria-describedby={reversed ? errorId : undefined}
-            className={fieldClass}
-          />
+          <PriceInput value={min} onChange={setMin} label={t('filter_min_price')} placeholder={t('filter_min')} describedBy={reversed ? errorId : undefined} />
           <span aria-hidden="true">–</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_PRICE}
-            step={1}
-            value={max}
-            onChange={(e) => setMax(e.target.value.replace(/\D/g, ''))}
-            aria-label={t('filter_max_price')}
-            placeholder={t('filter_max')}
-            className={fieldClass}
-          />
+          <PriceInput value={max} onChange={setMax} label={t('filter_max_price')} placeholder={t('filter_max')} />
         </div>
       </fieldset>
       {reversed && (

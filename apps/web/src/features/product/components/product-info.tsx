@@ -3,8 +3,8 @@ import type { ProductDetails } from '@bazaar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PolicyList } from '@/components/catalogue/policy-list';
-import { fileUrl, imageList } from '@/lib/file-url';
 import { ProductFaq } from './product-faq';
+import { ProductThumb } from '@/components/catalogue/product-thumb';
 
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -51,18 +51,15 @@ export function ProductInfo({ product }: { product: ProductDetails }) {
       {product.bundled_products.length > 0 && (
         <Section id="bundle-heading" title={t('product_details:bundle_contents')}>
           <ul className="flex flex-col gap-2">
-            {product.bundled_products.map((item) => {
-              const cover = imageList(item.product_image)[0];
-              return (
-                <li key={item.product_id}>
-                  <Link to={`/ProductDetails?PId=${item.product_id}`} className="flex items-center gap-3 rounded-md p-2 hover:bg-muted">
-                    {cover ? <img src={fileUrl(cover)} alt="" className="size-12 rounded object-cover" /> : <span className="size-12 rounded bg-muted" />}
-                    <span className="font-medium">{item.product_name}</span>
-                    <span className="ms-auto text-sm text-muted-fg">{t('product_details:bundle_quantity', { quantity: item.quantity })}</span>
-                  </Link>
-                </li>
-              );
-            })}
+            {product.bundled_products.map((item) => (
+              <li key={item.product_id}>
+                <Link to={`/ProductDetails?PId=${item.product_id}`} className="flex items-center gap-3 rounded-md p-2 hover:bg-muted">
+                  <ProductThumb images={item.product_image} className="size-12" />
+                  <span className="font-medium">{item.product_name}</span>
+                  <span className="ms-auto text-sm text-muted-fg">{t('product_details:bundle_quantity', { quantity: item.quantity })}</span>
+                </Link>
+              </li>
+            ))}
           </ul>
         </Section>
       )}

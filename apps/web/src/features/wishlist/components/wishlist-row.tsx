@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WishlistItem } from '@bazaar/contracts';
 import { PriceTag } from '@/components/catalogue/price-tag';
+import { ProductThumb } from '@/components/catalogue/product-thumb';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { guestItemFrom } from '@/lib/cart/guest-cart';
 import { useCart, useCartActions } from '@/lib/cart/use-cart';
 import { removeFromWishlist, wishlistKeys } from '@/lib/cart/wishlist-api';
-import { fileUrl, imageList } from '@/lib/file-url';
 
 type Props = { item: WishlistItem; removing: boolean; onRemove: () => void };
 
@@ -24,13 +24,12 @@ export function WishlistRow({ item, removing, onRemove }: Props) {
     },
     onError: (message) => toast.error(message),
   });
-  const cover = imageList(item.product_image)[0];
   const href = `/ProductDetails?PId=${item.product_id}`;
-  const movable = item.in_stock && item.order_flow !== 'enquiry_based';
+  const movable = item.max_quantity > 0 && item.order_flow !== 'enquiry_based';
   return (
     <li className="flex gap-4 border-b border-line py-4 last:border-b-0">
       <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <img src={cover ? fileUrl(cover) : fileUrl('placeholder.svg')} alt="" width={80} height={80} className="size-20 rounded-md border border-line bg-muted object-cover" />
+        <ProductThumb images={item.product_image} className="size-20" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <Link to={href} className="font-medium hover:underline focus-visible:underline">
@@ -44,8 +43,7 @@ export function WishlistRow({ item, removing, onRemove }: Props) {
             <Button
               size="sm"
               disabled={add.isPending || inCart}
-              // Only signed-in customers have a wish list, so the server checks stock; no local limit is needed.
-              onClick={() => add.mutate({ item: guestItemFrom({ ...item, max_quantity: 1 }, 1) })}
+              onClick={() => add.mutate({ item: guestItemFrom(item, 1) })}
             >
               {inCart ? t('wishlist:already_in_cart') : t('wishlist:move_to_cart')}
             </Button>

@@ -26,6 +26,7 @@ const saved = (id: number, productId: number, name: string, extra: Record<string
   in_stock: true,
   wishlist_item_type: 'product',
   added_at: '2026-11-20T10:00:00.000Z',
+  max_quantity: 5,
   ...extra,
 });
 
@@ -37,7 +38,7 @@ describe('WishlistPage', () => {
   });
 
   it('lists, searches, moves an item to the cart and removes one', async () => {
-    let items = [saved(1, 10, 'Kansa Thali'), saved(2, 11, 'Brass Urli'), saved(3, 12, 'Sold Out Lamp', { in_stock: false })];
+    let items = [saved(1, 10, 'Kansa Thali'), saved(2, 11, 'Brass Urli'), saved(3, 12, 'Sold Out Lamp', { in_stock: false, max_quantity: 0 })];
     const api = mockApi({
       'GET /cfs/rest/v3/customer-wishlist': (call) => {
         const search = call.url.searchParams.get('search')?.toLowerCase() ?? '';
