@@ -70,8 +70,9 @@ test.describe('the second store', () => {
       localStorage.setItem('ln', 'hi');
       localStorage.setItem('direction', 'ltr');
     });
-    await page.reload();
-    // The app reloads once more after correcting the language; wait for the shop to settle.
+    // The app reloads once more after correcting the language, which can abort a wait for this
+    // reload's "load" event; so wait only for the navigation to start, then for the shop to settle.
+    await page.reload({ waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => localStorage.getItem('ln'))).toBe('ar');
