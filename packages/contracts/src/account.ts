@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { EmailSchema, NameSchema, PhoneSchema, PincodeSchema } from './fields';
+import { EmailSchema, NameSchema, OtpSchema, PhoneSchema, PincodeSchema } from './fields';
 import { intParam, LanguageCode } from './params';
 
 /* ---- profile (/myProfile, /userDetails) ---- */
@@ -34,6 +34,32 @@ export const ProfileUpdateBody = z
     date_of_birth: DateOfBirth.nullable().optional(),
   })
   .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+
+/**
+ * A new email or phone is not applied by PUT /profile: a code goes to the new contact and the
+ * change waits for it (POST /profile/contact/verify). The answer is the same whether or not the
+ * contact is free, so the call tells nobody who has an account.
+ */
+export const ContactChannel = z.enum(['email', 'phone']);
+export type ContactChannel = z.infer<typeof ContactChannel>;
+export const PendingContactChange = z.object({
+  channel: ContactChannel,
+  to: z.string(),
+  expires_in: z.number().int(),
+  resend_after: z.number().int(),
+});
+export type PendingContactChange = z.infer<typeof PendingContactChange>;
+export const ProfileUpdateResult = Profile.extend({ pending_contact_change: PendingContactChange.nullable() });
+export type ProfileUpdateResult = z.infer<typeof ProfileUpdateResult>;
+export const ProfileUpdateResponse = envelope(ProfileUpdateResult);
+
+export const ContactVerifyBody = z
+  .object({ email: EmailSchema.optional(), phone: PhoneSchema.optional(), otp: OtpSchema })
+  .refine((b) => (b.email === undefined) !== (b.phone === undefined), {
+    message: 'Send the email or the phone number the code was sent to, not both',
+    path: ['email'],
+  });
+export type ContactVerifyBody = z.input<typeof ContactVerifyBody>;
 
 /* ---- addresses (/customerAddress) ---- */
 export const AddressType = z.enum(['delivery', 'billing'], { error: 'address_type must be delivery or billing' });
