@@ -50,6 +50,33 @@ describe('takeReturnPath', () => {
     expect(takeReturnPath()).toBe('/');
   });
 
+  // Browsers strip tab and line breaks while parsing a URL, which turns these into "//evil.com".
+  it.each([
+    ['a tab', '/\t/evil.com'],
+    ['a line feed', '/\n/evil.com'],
+    ['a carriage return', '/\r/evil.com'],
+    ['a NUL', '/WishList\u0000'],
+    ['a DEL', '/Wish\u007FList'],
+    ['an escape', '/\u001b/evil.com'],
+  ])('rejects a path containing %s', (_, path) => {
+    save({ origin: window.location.origin, path, query: '' });
+    expect(takeReturnPath()).toBe('/');
+  });
+
+  it.each([
+    ['a tab', '?next=\t//evil.com'],
+    ['a line feed', '?x=1\n'],
+    ['a unit separator', '?x=\u001f'],
+  ])('rejects a query containing %s', (_, query) => {
+    save({ origin: window.location.origin, path: '/WishList', query });
+    expect(takeReturnPath()).toBe('/');
+  });
+
+  it('keeps a path with encoded or non-ASCII characters', () => {
+    save({ origin: window.location.origin, path: '/search/%09caf\u00e9', query: '?q=%0A' });
+    expect(takeReturnPath()).toBe('/search/%09caf\u00e9?q=%0A');
+  });
+
   it('rejects a query that does not start with "?"', () => {
     save({ origin: window.location.origin, path: '/WishList', query: '@evil.com' });
     expect(takeReturnPath()).toBe('/');

@@ -8,8 +8,20 @@ export function rememberReturnPath(location: { pathname: string; search: string 
 }
 
 /**
+ * Browsers drop tab and line breaks from URLs (WHATWG URL parsing), so "/\t/evil.com" would be
+ * followed as "//evil.com", another origin. No control character has a place in a path we made.
+ */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code <= 0x1f || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
  * The path to go back to after sign-in, once. Only same-origin paths are accepted; anything
- * else (another origin, a protocol-relative or malformed value) gives "/".
+ * else (another origin, a protocol-relative or malformed value, a control character) gives "/".
  */
 export function takeReturnPath(): string {
   const saved = storage.getJson<Partial<ReturnPath>>('currentPath');
@@ -19,5 +31,6 @@ export function takeReturnPath(): string {
   const query = typeof saved.query === 'string' ? saved.query : '';
   if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return '/';
   if (query && !query.startsWith('?')) return '/';
+  if (hasControlCharacter(path) || hasControlCharacter(query)) return '/';
   return `${path}${query}`;
 }
