@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALL_PRODUCTS_PINCODE, MAX_PRICE, PRODUCT_SORTS, PRODUCT_TYPES } from './constants';
 import { envelope } from './envelope';
 import { intParam, LanguageCode, PAGE_LIMIT_MAX } from './params';
 
@@ -7,28 +8,17 @@ import { intParam, LanguageCode, PAGE_LIMIT_MAX } from './params';
  * search suggestions and reviews. Prices travel in the currency's main unit (rupees).
  */
 
-export const PRODUCT_TYPES = ['Physical', 'Service', 'Digital', 'Subscription', 'Bundled', 'Packaged Service', 'API Product'] as const;
+export { ALL_PRODUCTS_PINCODE, MAX_PRICE, PRODUCT_SORTS, PRODUCT_TOTAL_MAX, PRODUCT_TYPES } from './constants';
 export const ProductType = z.enum(PRODUCT_TYPES, { error: `product-type must be one of ${PRODUCT_TYPES.join(', ')}` });
 export type ProductType = z.infer<typeof ProductType>;
 
 export const ORDER_FLOWS = ['checkout_based', 'request_based', 'enquiry_based'] as const;
 export const OrderFlow = z.enum(ORDER_FLOWS);
 
-export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-/** Spec §9: the price filter tops out at 500000 (main unit). */
-export const MAX_PRICE = 500_000;
 export const SUGGESTIONS_MAX = 8;
-/**
- * Product list totals are counted up to this many: a total equal to it means "this many or
- * more" (show "10,000+"). Counting every match of a large store cost more than the page itself;
- * 10,000 is 1,000 pages of 10, more than anyone pages through. Search totals are exact.
- */
-export const PRODUCT_TOTAL_MAX = 10_000;
 export const REVIEW_TEXT_MAX = 1000;
-/** The saved-pincode value meaning "no pincode filter" (spec §3). */
-export const ALL_PRODUCTS_PINCODE = 'allProducts';
 
 const catalogueQuery = {
   'language-code': LanguageCode.optional(),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { DEFAULT_PHONE_EXTENSION, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
 /**
  * Reusable field schemas with their user-facing messages and normalisation (Epic Stack habit).
  * Messages name the field so a 400 says what to fix.
  */
-export const DEFAULT_PHONE_EXTENSION = '+91';
+export { DEFAULT_PHONE_EXTENSION } from './constants';
 
 /** Phone numbers: spaces, dashes and brackets dropped; 10 digits get the default +91 (spec §9). */
 export const PhoneSchema = z
@@ -54,12 +55,12 @@ export const NameSchema = z
 export const OtpSchema = z
   .string({ error: 'otp is required' })
   .trim()
-  .regex(/^\d{6}$/, 'otp must be the 6 digits we sent you');
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `otp must be the ${OTP_LENGTH} digits we sent you`);
 
 export const PasswordSchema = z
   .string({ error: 'password is required' })
-  .min(8, 'password must be at least 8 characters')
-  .max(128, 'password must be at most 128 characters');
+  .min(PASSWORD_MIN_LENGTH, `password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 export const PincodeSchema = z
   .string({ error: 'pincode is required' })

@@ -6,9 +6,7 @@ import { RealmName } from './params';
 export const OtpPurpose = z.enum(['signup', 'signin', 'password'], { error: 'purpose must be signup, signin or password' });
 export type OtpPurpose = z.infer<typeof OtpPurpose>;
 
-export const OTP_TTL_SECONDS = 300;
-export const OTP_RESEND_SECONDS = 30;
-export const OTP_MAX_ATTEMPTS = 5;
+export { OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from './constants';
 
 export const OtpSendBody = z.object({ identifier: IdentifierSchema, purpose: OtpPurpose });
 export const OtpSendResponse = envelope(z.object({ expires_in: z.number().int(), resend_after: z.number().int() }));

@@ -1,3 +1,4 @@
+export * from './constants';
 export * from './envelope';
 export * from './params';
 export * from './i18n';
@@ -11,3 +12,4 @@ export * from './catalogue';
 export * from './cart';
 export * from './wishlist';
 export * from './delivery';
+export type * from './types';

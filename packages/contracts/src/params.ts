@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_LIMIT_MAX } from './constants';
 
 /**
  * Query values arrive as strings. These builders turn them into numbers and say, naming the
@@ -22,8 +23,7 @@ export const intParam = (name: string, opts: { min?: number; max?: number; allow
       },
     );
 
-export const PAGE_LIMIT_DEFAULT = 10;
-export const PAGE_LIMIT_MAX = 100;
+export { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './constants';
 
 /** page-limit / page-number, kebab-case as most list calls of the spec name them. */
 export const PageQuery = z.object({

@@ -1,0 +1,46 @@
+/**
+ * The API paths the web app calls, one name each, so the server's routes and the web's calls
+ * cannot drift apart. Plain strings with no zod: the web imports them from
+ * '@bazaar/contracts/constants' without pulling the schemas into its bundle. A path with an id
+ * is the collection path plus "/{id}" (the server registers it as `${PATH}/:id`).
+ */
+
+/* ---- identity (/ums) ---- */
+export const OTP_SEND_PATH = '/ums/rest/v3/otp/send';
+export const SIGNUP_PATH = '/ums/rest/v3/signup';
+export const SIGNIN_PATH = '/ums/rest/v3/signin';
+export const PASSWORD_RESET_PATH = '/ums/rest/v3/password/reset';
+export const REFRESH_TOKEN_PATH = '/ums/rest/v3/refresh-token';
+export const SESSION_LOGOUT_PATH = '/ums/rest/v3/session-logout';
+export const SESSIONS_PATH = '/ums/rest/v3/sessions';
+export const LOGIN_HISTORY_PATH = '/ums/rest/v3/sessions/history';
+
+/* ---- store (/ums, /pbs, /cfs) ---- */
+export const VALIDATE_STORE_PATH = '/ums/rest/v3/validate-store';
+export const CONTENT_SETTINGS_PATH = '/pbs/rest/v3/content-settings';
+export const LANGUAGES_PATH = '/pbs/rest/v3/languages';
+export const STORE_IMAGES_PATH = '/pbs/rest/v3/store-images';
+export const AI_CONFIGURATION_PATH = '/cfs/rest/v3/ai-configuration';
+
+/* ---- catalogue (/pbs) ---- */
+export const PRODUCTS_PATH = '/pbs/rest/v3/products';
+export const SUGGESTIONS_PATH = '/pbs/rest/v3/products/suggestions';
+export const CATEGORIES_PATH = '/pbs/rest/v3/categories';
+export const VENDORS_PATH = '/pbs/rest/v3/vendors';
+export const DEALS_PATH = '/pbs/rest/v3/deals';
+export const RECOMMENDATIONS_PATH = '/pbs/rest/v3/recommendations';
+/** A product's reviews: `${PRODUCTS_PATH}/{id}/reviews`. */
+export const productReviewsPath = (productId: number) => `${PRODUCTS_PATH}/${productId}/reviews`;
+
+/* ---- delivery (/pbs) ---- */
+export const SLOTS_PATH = '/pbs/rest/v3/slots';
+export const DELIVERY_CHECK_PATH = '/pbs/rest/v3/delivery-check';
+
+/* ---- account, cart, wish list (/cfs) ---- */
+export const PROFILE_PATH = '/cfs/rest/v3/profile';
+export const PROFILE_AVATAR_PATH = '/cfs/rest/v3/profile/avatar';
+export const CONTACT_VERIFY_PATH = '/cfs/rest/v3/profile/contact/verify';
+export const ADDRESSES_PATH = '/cfs/rest/v3/addresses';
+export const PREFERENCES_PATH = '/cfs/rest/v3/preferences';
+export const CART_PATH = '/cfs/rest/v3/customer-cart';
+export const WISHLIST_PATH = '/cfs/rest/v3/customer-wishlist';

@@ -1,0 +1,36 @@
+/**
+ * Numbers and lists that the server's rules and the web's forms and pages share, with no zod:
+ * the web imports them from '@bazaar/contracts/constants', which keeps the schemas out of its
+ * first page's bundle. The schema files import them from here, so each value is written once.
+ * This file and api-paths.ts import nothing (constants.test.ts checks).
+ */
+export * from './api-paths';
+
+/* ---- identity ---- */
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 300;
+export const OTP_RESEND_SECONDS = 30;
+export const OTP_MAX_ATTEMPTS = 5;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** Added to a bare 10-digit phone number (spec §9). */
+export const DEFAULT_PHONE_EXTENSION = '+91';
+
+/* ---- lists ---- */
+/** Spec §9: items per page when a list call names no page-limit. */
+export const PAGE_LIMIT_DEFAULT = 10;
+export const PAGE_LIMIT_MAX = 100;
+
+/* ---- catalogue ---- */
+export const PRODUCT_TYPES = ['Physical', 'Service', 'Digital', 'Subscription', 'Bundled', 'Packaged Service', 'API Product'] as const;
+export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
+/** Spec §9: the price filter tops out at 500000 (main unit). */
+export const MAX_PRICE = 500_000;
+/**
+ * Product list totals are counted up to this many: a total equal to it means "this many or
+ * more" (show "10,000+"). Counting every match of a large store cost more than the page itself;
+ * 10,000 is 1,000 pages of 10, more than anyone pages through. Search totals are exact.
+ */
+export const PRODUCT_TOTAL_MAX = 10_000;
+/** The saved-pincode value meaning "no pincode filter" (spec §3). */
+export const ALL_PRODUCTS_PINCODE = 'allProducts';
