@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AddressInput } from './account';
-import type { ProductListQuery, ProductListResponse, SuggestionsResponse } from './catalogue';
+import type { CategoryListResponse, ProductListQuery, ProductListResponse, SuggestionsResponse, VendorListResponse } from './catalogue';
 import type { SlotListResponse } from './delivery';
 import type { OtpSendBody, OtpSendResponse, PasswordResetBody, SignupBody } from './identity';
 
@@ -20,6 +20,8 @@ export type PasswordResetInput = z.input<typeof PasswordResetBody>;
 /** The product list query as the web sends it: numbers, not the strings the server parses. */
 export type ProductListParams = Partial<ProductListQuery>;
 export type ProductList = z.output<typeof ProductListResponse>['response_body'];
+export type CategoryList = z.output<typeof CategoryListResponse>['response_body'];
+export type VendorList = z.output<typeof VendorListResponse>['response_body'];
 /** One search suggestion: a product or a category matching the text (schema `Suggestion`). */
 export type SearchSuggestion = z.output<typeof SuggestionsResponse>['response_body']['suggestions'][number];
 

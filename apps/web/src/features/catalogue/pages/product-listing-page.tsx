@@ -5,9 +5,9 @@ import { ProductCard, ProductCardSkeleton } from '@/components/catalogue/product
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { SideSheet } from '@/components/ui/side-sheet';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@/lib/catalogue/get-categories';
+import { useVendors } from '@/lib/catalogue/get-vendors';
 import { useProducts, type ProductListParams } from '../api/get-products';
-import { useVendors } from '../api/get-vendors';
 import { PAGE_SIZE, PRODUCT_SORTS, PRODUCT_TOTAL_MAX } from '../catalogue-constants';
 import { FilterPanel, type VendorOption } from '../components/filter-panel';
 import { PincodeSelector } from '../components/pincode-selector';

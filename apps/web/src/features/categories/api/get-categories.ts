@@ -1,17 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@bazaar/contracts';
-import { apiGet } from '@/lib/api-client';
-
-export const CATEGORIES_PATH = '/pbs/rest/v3/categories';
-
-/** page-number -1 asks for every category at once: the tree needs them all. */
-export const getCategories = async (signal?: AbortSignal) =>
-  (await apiGet<{ categories: Category[]; total: number }>(CATEGORIES_PATH, { 'page-number': -1 }, signal)).response_body.categories;
-
-export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['categories', 'all'] as const, queryFn: ({ signal }) => getCategories(signal), staleTime: 5 * 60_000 });
-
-export const useCategories = () => useQuery(categoriesQueryOptions());
 
 export type CategoryNode = Category & { children: CategoryNode[] };
 

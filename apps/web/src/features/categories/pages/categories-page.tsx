@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BlockSkeleton, LoadError } from '@/components/catalogue/query-states';
 import { fileUrl } from '@/lib/file-url';
-import { buildCategoryTree, useCategories, type CategoryNode } from '../api/get-categories';
+import { useCategories } from '@/lib/catalogue/get-categories';
+import { buildCategoryTree, type CategoryNode } from '../api/get-categories';
 
 const listingLink = (id: number) => `/productListing?category-id=${id}`;
 

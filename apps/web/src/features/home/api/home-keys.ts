@@ -3,6 +3,4 @@ export const homeKeys = {
   all: ['home'] as const,
   deals: (limit: number) => ['home', 'deals', limit] as const,
   recommendations: (limit: number) => ['home', 'recommendations', limit] as const,
-  categories: ['home', 'categories'] as const,
-  vendors: ['home', 'vendors'] as const,
 };

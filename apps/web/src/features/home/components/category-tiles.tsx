@@ -1,13 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useTopCategories } from '../api/get-top-categories';
+import type { Category } from '@bazaar/contracts';
+import { useCategories } from '@/lib/catalogue/get-categories';
 
 const TILE_LIMIT = 8;
+
+/** Top-level categories that have products, in the store's order. */
+const topCategories = (categories: Category[]) =>
+  categories.filter((c) => c.parent_id === null && c.product_count > 0).sort((a, b) => a.position - b.position);
 
 /** "Shop by category": top-level categories as tiles opening a filtered listing. */
 export function CategoryTiles() {
   const { t } = useTranslation(['home', 'common']);
-  const { data, isPending } = useTopCategories();
+  const { data, isPending } = useCategories(topCategories);
   if (!isPending && !data?.length) return null;
   return (
     <section aria-labelledby="home-categories" className="flex flex-col gap-5">

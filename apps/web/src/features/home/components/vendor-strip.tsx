@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StarRating } from '@/components/ui/star-rating';
 import { fileUrl } from '@/lib/file-url';
-import { useHomeVendors } from '../api/get-vendors';
+import { useVendors, vendorsWithProducts } from '@/lib/catalogue/get-vendors';
 
 const STRIP_LIMIT = 8;
 
 /** "Shop by vendor": a scrolling row of vendor cards, each opening the vendor's page. Hidden when empty or failed. */
 export function VendorStrip() {
   const { t } = useTranslation(['home', 'common']);
-  const { data, isPending } = useHomeVendors();
+  const { data, isPending } = useVendors(vendorsWithProducts);
   if (!isPending && !data?.length) return null;
   return (
     <section aria-labelledby="home-vendors" className="flex flex-col gap-5">
