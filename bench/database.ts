@@ -49,8 +49,7 @@ export async function seedBenchDatabase(database: Database, count: number, log: 
   const storage = new LocalFileStorage(filesDir);
   const { db } = database;
   let t0 = Date.now();
-  await database.migrate();
-  await seedIfEmpty(db, storage);
+  await database.prepare((locked) => seedIfEmpty(locked, storage));
   log(`Migrated and seeded the demo data in ${Date.now() - t0} ms.`);
 
   const storeId = CHOWK_STORE_ID;

@@ -19,6 +19,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { categories, products } from '../apps/server/src/db/schema';
 import { CHOWK_STORE_ID } from '../apps/server/src/db/seed/catalogue';
+import { buildKeyRing, newKeyMaterial } from '../apps/server/src/modules/identity/signing-keys';
 import { LocalFileStorage } from '../apps/server/src/modules/files/file-storage';
 import { createNotifier } from '../apps/server/src/modules/notifier/transports';
 import { createBenchDatabase, dropBenchDatabase, openBenchDatabase, removeDir, seedBenchDatabase, waitUntilIdle } from './database';
@@ -81,7 +82,8 @@ async function main() {
     if (!fashion || !product) throw new Error('The demo catalogue is missing the Fashion category or its products');
 
     const { notifier } = createNotifier(db, { demoMode: false, smtpFrom: 'bench@localhost' }, () => undefined);
-    app = await buildApp({ db, storage: new LocalFileStorage(filesDir), notifier, demoMode: false, storeRealm: 'demo', logger: false });
+    const keys = await buildKeyRing(await newKeyMaterial());
+    app = await buildApp({ db, storage: new LocalFileStorage(filesDir), notifier, keys, demoMode: false, storeRealm: 'demo', logger: false });
     await app.listen({ host: '127.0.0.1', port: 0 });
     bare.get('/ping', async () => ({ pong: true }));
     await bare.listen({ host: '127.0.0.1', port: 0 });

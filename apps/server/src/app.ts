@@ -2,6 +2,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
+import { DbRateLimiter, type RateLimiter } from './lib/rate-limit';
+import type { ModuleDeps } from './module-deps';
 import { accountRoutes } from './modules/account/account.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -9,7 +11,7 @@ import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import type { FileStorage } from './modules/files/file-storage';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { sessionRoutes } from './modules/identity/sessions.routes';
-import { loadKeyRing, type KeyRing } from './modules/identity/signing-keys';
+import type { KeyRing } from './modules/identity/signing-keys';
 import { fileRoutes } from './modules/files/files.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { translationRoutes } from './modules/i18n/i18n.routes';
@@ -17,7 +19,7 @@ import { loadTranslations } from './modules/i18n/translations';
 import type { Notifier } from './modules/notifier/notifier';
 import { outboxRoutes } from './modules/notifier/outbox.routes';
 import { storeRoutes } from './modules/store/store.routes';
-import { registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { DEFAULT_WEB_DIST, registerWebApp } from './plugins/web-app';
 
@@ -30,18 +32,25 @@ export type AppDeps = {
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
   translations?: Map<string, string>;
-  keys?: KeyRing;
+  /** Token signing keys and the hash secret, loaded from outside the database (key-material.ts). */
+  keys: KeyRing;
+  /** Rate limits in Redis when REDIS_URL is set; in the database otherwise (the default). */
+  limiter?: RateLimiter;
+  /** Fastify's trustProxy: off unless TRUST_PROXY says how many hops or which addresses to believe. */
+  trustProxy?: false | number | string[];
 };
 
-/** What route modules get: the database, the token keys and the notifier. */
-export type ModuleDeps = { db: Db; keys: KeyRing; notifier: Notifier; storage: FileStorage };
+/** Fastify's types know no hop count; a count n means: believe the n nearest hops. */
+const proxyTrust = (setting: AppDeps['trustProxy']) => (typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : (setting ?? false));
 
 /** Builds the whole HTTP application from its parts; main.ts and tests both use it. */
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: true,
+    trustProxy: proxyTrust(deps.trustProxy),
     bodyLimit: 1_048_576,
+    // A request Node refuses before Fastify sees it (a very long URL) still gets the envelope.
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -60,8 +69,13 @@ export async function buildApp(deps: AppDeps) {
     crossOriginEmbedderPolicy: false,
   });
   await registerOpenApi(app);
-  const keys = deps.keys ?? (await loadKeyRing(deps.db));
-  const moduleDeps: ModuleDeps = { db: deps.db, keys, notifier: deps.notifier, storage: deps.storage };
+  const moduleDeps: ModuleDeps = {
+    db: deps.db,
+    keys: deps.keys,
+    notifier: deps.notifier,
+    storage: deps.storage,
+    limiter: deps.limiter ?? new DbRateLimiter(deps.db),
+  };
   await app.register(accountRoutes(moduleDeps));
   await app.register(identityRoutes(moduleDeps));
   await app.register(sessionRoutes(moduleDeps));

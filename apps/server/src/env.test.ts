@@ -26,8 +26,21 @@ describe('loadEnv', () => {
     ['STORE_REALM', 'no spaces'],
     ['DEMO_MODE', 'maybe'],
     ['DATA_DIR', ' '],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.1,proxy.local'],
+    ['TRUST_PROXY', '10.0.0.0/8/1'],
+    ['REDIS_URL', 'http://127.0.0.1:6379'],
+    ['S3_ENDPOINT', 'ftp://files'],
   ])('stops on a bad %s naming the variable', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(ConfigError);
     expect(() => loadEnv({ [name]: value })).toThrow(name);
+  });
+
+  it('trusts no proxy unless told: off, a hop count, or a list of addresses and ranges', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1' }).TRUST_PROXY).toEqual(['10.0.0.1', '192.168.0.0/16', '::1']);
   });
 });

@@ -1,9 +1,45 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = (name: string) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: `${name} must be true or false` })
     .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * TRUST_PROXY: whom to believe about the client's address in X-Forwarded-For. Off by default
+ * (every client could otherwise claim a fresh address and a fresh rate-limit budget); a number of
+ * proxy hops in front of the server, or a comma-separated list of proxy addresses or CIDR ranges.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === '' || /^(false|off|no|0)$/i.test(value)) return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    if (/^(true|on|yes)$/i.test(value)) {
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY=true would believe any client\'s X-Forwarded-For; give the number of proxies in front (such as 1) or their addresses' });
+      return z.NEVER;
+    }
+    const list = value.split(',').map((v) => v.trim()).filter(Boolean);
+    const bad = list.find((v) => {
+      const [address, bits, ...rest] = v.split('/');
+      return !isIP(address ?? '') || rest.length > 0 || (bits !== undefined && !/^\d{1,3}$/.test(bits));
+    });
+    if (bad !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `TRUST_PROXY must be a number of proxy hops or a list of IP addresses or CIDR ranges; "${bad}" is neither` });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+const url = (name: string, schemes: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => schemes.some((s) => v.startsWith(`${s}://`)), `${name} must be a ${schemes.map((s) => `${s}://`).join(' or ')} URL`)
+    .optional()
+    .or(z.literal('').transform(() => undefined));
 
 /** The whole configuration of a server process. Only this file reads process.env. */
 export const EnvSchema = z.object({
@@ -42,6 +78,16 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^https?:\/\/.+/, 'NOTIFY_WEBHOOK_URL must be an http:// or https:// URL')
     .optional(),
+  TRUST_PROXY: trustProxy.default(false),
+  REDIS_URL: url('REDIS_URL', ['redis', 'rediss']),
+  TOKEN_SIGNING_KEYS: z.string().optional(),
+  TOKEN_HASH_SECRET: z.string().optional(),
+  S3_BUCKET: z.string().trim().optional(),
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_ENDPOINT: url('S3_ENDPOINT', ['http', 'https']),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  S3_FORCE_PATH_STYLE: bool('S3_FORCE_PATH_STYLE').default(false),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { ConfigError, loadEnv } from './env';
-import { LocalFileStorage } from './modules/files/file-storage';
+import { createInfrastructure, createStorage } from './infrastructure';
 import { createNotifier } from './modules/notifier/transports';
 
 async function main() {
@@ -19,9 +19,10 @@ async function main() {
   }
   const dataDir = resolve(env.DATA_DIR);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
-  await database.migrate();
-  const storage = new LocalFileStorage(resolve(dataDir, 'files'));
-  const seeded = await seedIfEmpty(database.db, storage);
+  const storage = createStorage(env);
+  // Under one lock, so processes starting together on an empty database seed it once.
+  const seeded = await database.prepare((db) => seedIfEmpty(db, storage));
+  const infrastructure = await createInfrastructure(env, database.db, storage);
 
   // Delivery failures are logged by the app's logger, which exists only once the app is built.
   const report = { error: (_error: unknown): void => undefined };
@@ -34,6 +35,9 @@ async function main() {
     db: database.db,
     storage,
     notifier,
+    keys: infrastructure.keys,
+    limiter: infrastructure.limiter,
+    trustProxy: env.TRUST_PROXY,
     demoMode: env.DEMO_MODE,
     storeRealm: env.STORE_REALM,
     webDist: env.WEB_DIST,
@@ -46,6 +50,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await infrastructure.close();
     await database.close();
     process.exit(0);
   };
@@ -54,7 +59,16 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(
-    { database: database.driver, seeded, realm: env.STORE_REALM, demoMode: env.DEMO_MODE, notifier: channels },
+    {
+      database: database.driver,
+      seeded,
+      realm: env.STORE_REALM,
+      demoMode: env.DEMO_MODE,
+      notifier: channels,
+      rateLimits: env.REDIS_URL ? 'redis' : 'database',
+      files: env.S3_BUCKET ? 's3' : 'local',
+      trustProxy: env.TRUST_PROXY,
+    },
     `Bazaar is serving http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { EmailSchema, NameSchema, OtpSchema, PhoneSchema, PincodeSchema } from './fields';
+import { EmailSchema, NameSchema, OtpSchema, PhoneSchema, PincodeSchema, TextSchema } from './fields';
 import { intParam, LanguageCode } from './params';
 
 /* ---- profile (/myProfile, /userDetails) ---- */
@@ -64,15 +64,15 @@ export type ContactVerifyBody = z.input<typeof ContactVerifyBody>;
 /* ---- addresses (/customerAddress) ---- */
 export const AddressType = z.enum(['delivery', 'billing'], { error: 'address_type must be delivery or billing' });
 const line = (name: string, max = 120) =>
-  z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(max, `${name} must be at most ${max} characters`);
+  TextSchema(name).trim().min(1, `${name} is required`).max(max, `${name} must be at most ${max} characters`);
 
 const addressFields = {
   address_type: AddressType,
   name: NameSchema,
   phone: PhoneSchema,
   line1: line('line1'),
-  line2: z.string().trim().max(120, 'line2 must be at most 120 characters'),
-  landmark: z.string().trim().max(80, 'landmark must be at most 80 characters'),
+  line2: TextSchema('line2').trim().max(120, 'line2 must be at most 120 characters'),
+  landmark: TextSchema('landmark').trim().max(80, 'landmark must be at most 80 characters'),
   city: line('city', 60),
   state: line('state', 60),
   pincode: PincodeSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALL_PRODUCTS_PINCODE, MAX_PRICE, PRODUCT_SORTS, PRODUCT_TYPES } from './constants';
 import { envelope } from './envelope';
+import { TextSchema } from './fields';
 import { intParam, LanguageCode, PAGE_LIMIT_MAX } from './params';
 
 /**
@@ -27,15 +28,13 @@ const catalogueQuery = {
 };
 
 const SearchText = (name: string) =>
-  z
-    .string({ error: `${name} must be text` })
+  TextSchema(name)
     .trim()
     .max(100, `${name} must be at most 100 characters`)
     .transform((v) => v.replace(/\s+/g, ' '));
 
 /** A 6-digit PIN code, or 'allProducts' (or nothing) for no filter. */
-export const PincodeParam = z
-  .string()
+export const PincodeParam = TextSchema('pincode')
   .trim()
   .refine((v) => v === ALL_PRODUCTS_PINCODE || /^\d{6}$/.test(v), 'pincode must be a 6-digit PIN code or allProducts');
 
@@ -212,7 +211,7 @@ export const ReviewListResponse = envelope(z.object({ reviews: z.array(Review), 
 export const ReviewInput = z.object({
   order_item_id: z.number({ error: 'order_item_id must be a whole number' }).int('order_item_id must be a whole number').positive('order_item_id must be positive'),
   rating: z.number({ error: 'rating must be a whole number from 1 to 5' }).int('rating must be a whole number from 1 to 5').min(1, 'rating must be from 1 to 5').max(5, 'rating must be from 1 to 5'),
-  text: z.string().trim().max(REVIEW_TEXT_MAX, `text must be at most ${REVIEW_TEXT_MAX} characters`).default(''),
+  text: TextSchema('text', { multiline: true }).trim().max(REVIEW_TEXT_MAX, `text must be at most ${REVIEW_TEXT_MAX} characters`).default(''),
 });
 export type ReviewInput = z.output<typeof ReviewInput>;
 export const ReviewResponse = envelope(Review);

@@ -7,24 +7,43 @@ import { DEFAULT_PHONE_EXTENSION, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_
  */
 export { DEFAULT_PHONE_EXTENSION } from './constants';
 
+// NUL above all: PostgreSQL refuses it in text, so it would end as a 500. Tab and line breaks are
+// allowed only where a text may span lines; browsers drop them from URLs, which makes '/\t/x' '//x'.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARS = /[\u0000-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL_CHARS_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export const hasControlChars = (value: string, options: { multiline?: boolean } = {}) =>
+  (options.multiline ? CONTROL_CHARS_BUT_LINES : CONTROL_CHARS).test(value);
+
+/**
+ * Every free-text input of the API starts here: a string without control characters, refused
+ * with a message naming the field. Chain .trim(), .max() and the rest after it.
+ */
+export const TextSchema = (name: string, options: { multiline?: boolean } = {}) =>
+  z
+    .string({ error: `${name} must be text` })
+    .refine(
+      (v) => !hasControlChars(v, options),
+      options.multiline ? `${name} must not contain control characters` : `${name} must not contain control characters such as tabs or line breaks`,
+    );
+
 /** Phone numbers: spaces, dashes and brackets dropped; 10 digits get the default +91 (spec §9). */
-export const PhoneSchema = z
-  .string({ error: 'phone is required' })
+export const PhoneSchema = TextSchema('phone')
   .trim()
   .transform((v) => v.replace(/[\s\-().]/g, ''))
   .transform((v) => (/^\d{10}$/.test(v) ? `${DEFAULT_PHONE_EXTENSION}${v}` : v))
   .refine((v) => /^\+[1-9]\d{7,14}$/.test(v), 'phone must be a mobile number such as 9876543210 or +919876543210');
 
-export const EmailSchema = z
-  .string({ error: 'email is required' })
+export const EmailSchema = TextSchema('email')
   .trim()
   .toLowerCase()
   .max(254, 'email must be at most 254 characters')
   .pipe(z.email({ error: 'email must be a valid address such as name@example.com' }));
 
 /** An email or a phone number, told apart by the "@". */
-export const IdentifierSchema = z
-  .string({ error: 'identifier is required: a phone number or an email' })
+export const IdentifierSchema = TextSchema('identifier')
   .trim()
   .min(1, 'identifier is required: a phone number or an email')
   .max(254, 'identifier must be at most 254 characters')
@@ -40,8 +59,7 @@ export const IdentifierSchema = z
 
 export const identifierKind = (identifier: string): 'email' | 'phone' => (identifier.includes('@') ? 'email' : 'phone');
 
-export const NameSchema = z
-  .string({ error: 'name is required' })
+export const NameSchema = TextSchema('name')
   .trim()
   .transform((v) => v.replace(/\s+/g, ' '))
   .pipe(
@@ -57,8 +75,7 @@ export const OtpSchema = z
   .trim()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `otp must be the ${OTP_LENGTH} digits we sent you`);
 
-export const PasswordSchema = z
-  .string({ error: 'password is required' })
+export const PasswordSchema = TextSchema('password')
   .min(PASSWORD_MIN_LENGTH, `password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 

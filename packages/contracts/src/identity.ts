@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { IdentifierSchema, NameSchema, OtpSchema, PasswordSchema } from './fields';
+import { IdentifierSchema, NameSchema, OtpSchema, PasswordSchema, TextSchema } from './fields';
 import { RealmName } from './params';
 
 export const OtpPurpose = z.enum(['signup', 'signin', 'password'], { error: 'purpose must be signup, signin or password' });
@@ -13,7 +13,7 @@ export const OtpSendResponse = envelope(z.object({ expires_in: z.number().int(),
 
 export const SignupBody = z.object({ name: NameSchema, identifier: IdentifierSchema, otp: OtpSchema });
 export const SigninBody = z
-  .object({ identifier: IdentifierSchema, otp: OtpSchema.optional(), password: z.string().max(128).optional() })
+  .object({ identifier: IdentifierSchema, otp: OtpSchema.optional(), password: TextSchema('password').max(128, 'password must be at most 128 characters').optional() })
   .refine((b) => (b.otp === undefined) !== (b.password === undefined), {
     message: 'Send either otp or password',
     path: ['otp'],
@@ -32,11 +32,11 @@ export type TokenSet = z.infer<typeof TokenSet>;
 export const TokenSetResponse = envelope(TokenSet);
 
 export const RefreshTokenBody = z.object({
-  refresh_token: z.string({ error: 'refresh_token is required' }).min(10, 'refresh_token is malformed').max(512),
+  refresh_token: TextSchema('refresh_token').min(10, 'refresh_token is malformed').max(512),
   realm_name: RealmName,
 });
 export const SessionLogoutBody = z.object({
-  id_token_hint: z.string({ error: 'id_token_hint is required' }).min(10, 'id_token_hint is malformed').max(4096),
+  id_token_hint: TextSchema('id_token_hint').min(10, 'id_token_hint is malformed').max(4096),
 });
 
 export const PasswordResetBody = z.object({ identifier: IdentifierSchema, otp: OtpSchema, password: PasswordSchema });

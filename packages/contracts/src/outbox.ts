@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { TextSchema } from './fields';
 
 export const OutboxQuery = z.object({
-  to: z.string({ error: 'to is required' }).trim().min(3, 'to must name a phone number or an email').max(254),
+  to: TextSchema('to').trim().min(3, 'to must name a phone number or an email').max(254),
 });
 export const OutboxMessage = z.object({
   id: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CART_ITEM_TYPES, CartItemType, ProductRef } from './cart';
 import { ProductSummary } from './catalogue';
 import { envelope } from './envelope';
+import { TextSchema } from './fields';
 import { intParam, PAGE_LIMIT_MAX } from './params';
 
 /** The signed-in customer's wish list (spec §3, §7 customer-wishlist rows, §9 page size 50). */
@@ -13,8 +14,7 @@ export const WishlistQuery = z.object({
   'page-number': intParam('page-number', { min: 1, allow: [-1] }).optional(),
   'page-limit': intParam('page-limit', { min: 1, max: PAGE_LIMIT_MAX }).optional(),
   wishlist_item_type: CartItemType('wishlist_item_type').optional(),
-  search: z
-    .string({ error: 'search must be text' })
+  search: TextSchema('search')
     .trim()
     .max(100, 'search must be at most 100 characters')
     .optional(),

@@ -18,6 +18,11 @@ export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  /**
+   * Migrates, then runs `then` (the demo seed), holding a database-wide lock on one connection:
+   * processes starting together on one PostgreSQL run this one after another, never side by side.
+   */
+  prepare: <T>(then: (db: Db) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
   /** PGlite only: the data directory as a gzip tarball, used to clone test databases. */
   dump?: () => Promise<Blob>;
@@ -40,14 +45,23 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   });
   await client.exec(`SET pg_trgm.word_similarity_threshold = ${TRIGRAM_WORD_SIMILARITY}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const migrate = () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate,
+    // One process owns a PGlite directory; there is nobody to wait for.
+    prepare: async (then) => {
+      await migrate();
+      return then(db);
+    },
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
   };
 }
+
+/** Advisory lock key of migrations and seeding ('bazaar' in ASCII). */
+const SETUP_LOCK = 0x62617a616172;
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({
@@ -66,6 +80,19 @@ export async function openPostgres(url: string): Promise<Database> {
     db,
     driver: 'postgres',
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    prepare: async (then) => {
+      const client = await pool.connect();
+      try {
+        // A session lock on this one connection; released below or when the connection dies.
+        await client.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+        const locked = drizzlePg(client, { schema });
+        await migratePg(locked, { migrationsFolder: MIGRATIONS_DIR });
+        return await then(locked as unknown as Db);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -1,35 +1,80 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitEvents } from '../db/schema';
 import { ApiError } from './api-error';
 
+/** At most `limit` events per key in any window of `windowSeconds` (a sliding window). */
+export type RateRule = { limit: number; windowSeconds: number };
+
+/** One limit a request must stay under. */
+export type RateCheck = { key: string; rule: RateRule };
+/** Which check refused (its index) and the seconds until it would pass. */
+export type RateRefusal = { index: number; retryAfter: number };
+
 /**
- * A sliding-window limit kept in the database, so every server process counts the same events.
- * Throws 429 with Retry-After when the key has used up its window.
+ * Where limits are counted: the database by default, Redis when REDIS_URL is set. Either way every
+ * server process counts the same events, and a hit is checked and recorded in one atomic step, so
+ * requests arriving together cannot all slip under the limit.
  */
-export async function consumeRateLimit(db: Db, key: string, limit: number, windowSeconds: number, message: string): Promise<void> {
-  const retryAfter = await isRateLimited(db, key, limit, windowSeconds);
-  if (retryAfter !== null) {
-    throw new ApiError(429, `${message} Try again in ${retryAfter} seconds.`, { 'retry-after': String(retryAfter) });
+export interface RateLimiter {
+  /**
+   * Records an event under every key when all of them are under their limits; otherwise records
+   * nothing (a refused request uses up none of its other budgets) and says which one refused.
+   */
+  hit(checks: RateCheck[], now?: Date): Promise<RateRefusal | null>;
+  /** Forgets a key's events (a password limit after a successful sign-in). */
+  reset(key: string): Promise<void>;
+}
+
+/** Seconds until the oldest counted event leaves the window; at least 1. */
+export const secondsUntilFree = (oldestMs: number, rule: RateRule, nowMs: number) =>
+  Math.max(1, Math.ceil((oldestMs + rule.windowSeconds * 1000 - nowMs) / 1000));
+
+export type EnforcedCheck = RateCheck & { message: (seconds: number) => string };
+
+/** Throws 429 with Retry-After, and the refusing check's message, when any limit is used up. */
+export async function enforceRateLimits(limiter: RateLimiter, checks: EnforcedCheck[]): Promise<void> {
+  const refused = await limiter.hit(checks);
+  if (refused === null) return;
+  const wait = String(refused.retryAfter);
+  throw new ApiError(429, checks[refused.index]!.message(refused.retryAfter), { 'retry-after': wait });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Counts in the rate_limit_events table. A transaction-scoped advisory lock on the key makes the
+ * count and the insert one step: parallel hits on one key queue on the lock, other keys do not wait.
+ */
+export class DbRateLimiter implements RateLimiter {
+  constructor(private readonly db: Db) {}
+
+  async hit(checks: RateCheck[], now = new Date()): Promise<RateRefusal | null> {
+    return this.db.transaction(async (tx) => {
+      // Locks taken in one order, so two requests sharing keys cannot deadlock.
+      for (const key of [...new Set(checks.map((c) => c.key))].sort()) {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`rate:${key}`}, 0))`);
+      }
+      for (const [index, { key, rule }] of checks.entries()) {
+        const since = new Date(now.getTime() - rule.windowSeconds * 1000);
+        const recent = await tx
+          .select({ createdAt: rateLimitEvents.createdAt })
+          .from(rateLimitEvents)
+          .where(and(eq(rateLimitEvents.key, key), gt(rateLimitEvents.createdAt, since)))
+          .orderBy(asc(rateLimitEvents.createdAt))
+          .limit(rule.limit);
+        if (recent.length >= rule.limit) return { index, retryAfter: secondsUntilFree(recent[0]!.createdAt.getTime(), rule, now.getTime()) };
+      }
+      await tx.insert(rateLimitEvents).values(checks.map(({ key }) => ({ key, createdAt: now })));
+      // Events older than any window are of no further use.
+      const stale = new Date(now.getTime() - DAY_MS);
+      await tx.delete(rateLimitEvents).where(and(inArray(rateLimitEvents.key, checks.map((c) => c.key)), lt(rateLimitEvents.createdAt, stale)));
+      return null;
+    });
   }
-  await db.insert(rateLimitEvents).values({ key });
-  // Old events of this key are of no further use.
-  await db.delete(rateLimitEvents).where(and(eq(rateLimitEvents.key, key), lt(rateLimitEvents.createdAt, sql`now() - interval '1 day'`)));
+
+  async reset(key: string): Promise<void> {
+    await this.db.delete(rateLimitEvents).where(eq(rateLimitEvents.key, key));
+  }
 }
 
-/** Seconds until the key may act again, or null when it may act now. Counts without consuming. */
-export async function isRateLimited(db: Db, key: string, limit: number, windowSeconds: number): Promise<number | null> {
-  const since = new Date(Date.now() - windowSeconds * 1000);
-  const recent = await db
-    .select({ createdAt: rateLimitEvents.createdAt })
-    .from(rateLimitEvents)
-    .where(and(eq(rateLimitEvents.key, key), gt(rateLimitEvents.createdAt, since)))
-    .orderBy(asc(rateLimitEvents.createdAt))
-    .limit(limit);
-  if (recent.length < limit) return null;
-  return Math.max(1, Math.ceil((recent[0]!.createdAt.getTime() + windowSeconds * 1000 - Date.now()) / 1000));
-}
-
-export async function recordRateEvent(db: Db, key: string): Promise<void> {
-  await db.insert(rateLimitEvents).values({ key });
-}

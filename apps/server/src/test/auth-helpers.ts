@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { customers, sessions } from '../db/schema';
-import { loadKeyRing, TOKEN_ALG } from '../modules/identity/signing-keys';
+import { TOKEN_ALG } from '../modules/identity/signing-keys';
 import { ISSUER, issueTokenSet, newRefreshToken } from '../modules/identity/tokens';
 import { findStoreByRealm } from '../plugins/store-context';
 import type { TestApp } from './test-app';
@@ -42,7 +42,7 @@ export async function signInAs(app: TestApp, who: { storeRealm: string; customer
     userAgent: 'vitest',
     expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
   });
-  const keys = await loadKeyRing(db);
+  const { keys } = app;
   const subject = { realm: who.storeRealm, customerId: who.customerId, sessionId, name: customer.name, phone: customer.phone, email: customer.email };
   const { access_token: token } = await issueTokenSet(keys, subject, newRefreshToken());
   return { token, headers: { authorization: `Bearer ${token}` }, customerId: who.customerId, sessionId };
@@ -96,7 +96,7 @@ export function withAlgNone(token: string): string {
 
 /** A token signed with the app's key for a live session, but past its expiry. */
 export async function expiredToken(app: TestApp, signedIn: SignedIn, realm = 'demo'): Promise<string> {
-  const keys = await loadKeyRing(app.database.db);
+  const { keys } = app;
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ realm, sid: signedIn.sessionId })
     .setProtectedHeader({ alg: TOKEN_ALG, kid: keys.kid, typ: 'JWT' })

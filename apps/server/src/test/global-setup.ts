@@ -24,8 +24,7 @@ export default async function setup(project: TestProject) {
     await adminQuery(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE} WITH (FORCE)`);
     await adminQuery(`CREATE DATABASE ${POSTGRES_TEMPLATE}`);
     const database = await openPostgres(databaseUrlFor(POSTGRES_TEMPLATE));
-    await database.migrate();
-    await seedIfEmpty(database.db, storage);
+    await database.prepare((db) => seedIfEmpty(db, storage));
     await database.close();
     project.provide('pgliteTemplate', '');
     return async () => {
@@ -34,8 +33,7 @@ export default async function setup(project: TestProject) {
   }
 
   const database = await openPglite();
-  await database.migrate();
-  await seedIfEmpty(database.db, storage);
+  await database.prepare((db) => seedIfEmpty(db, storage));
   const dump = await dumpPglite(database);
   const file = join(work, 'template.tar.gz');
   writeFileSync(file, dump);

@@ -5,12 +5,17 @@ import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
 import type { Database } from '../db/client';
 import { LocalFileStorage } from '../modules/files/file-storage';
+import { buildKeyRing, newKeyMaterial, type KeyRing } from '../modules/identity/signing-keys';
 import { OutboxNotifier } from '../modules/notifier/notifier';
 import { cloneTestDatabase } from './test-db';
 
-export type TestApp = Awaited<ReturnType<typeof buildApp>> & { database: Database; storage: LocalFileStorage };
+export type TestApp = Awaited<ReturnType<typeof buildApp>> & { database: Database; storage: LocalFileStorage; keys: KeyRing };
 
 let templateBlob: Blob | undefined;
+let sharedKeys: Promise<KeyRing> | undefined;
+
+/** One key ring per test file, as a server process has one from its key file. */
+export const testKeys = () => (sharedKeys ??= newKeyMaterial().then(buildKeyRing));
 
 /** The real application on a fresh clone of the seeded template database. */
 export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
@@ -19,9 +24,11 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
   const database = await cloneTestDatabase(templateBlob);
   // The seed's generated files (logos) live beside the template; tests read them from there.
   const storage = new LocalFileStorage(inject('seedFilesDir'));
+  const keys = overrides.keys ?? (await testKeys());
   const app = await buildApp({
     db: database.db,
     storage,
+    keys,
     notifier: new OutboxNotifier(database.db),
     demoMode: true,
     storeRealm: 'demo',
@@ -31,7 +38,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
   app.addHook('onClose', async () => {
     await database.close();
   });
-  return Object.assign(app, { database, storage });
+  return Object.assign(app, { database, storage, keys });
 }
 
 /** Reads an envelope from an injected response. */

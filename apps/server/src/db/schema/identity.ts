@@ -27,7 +27,9 @@ export const otpCodes = pgTable(
     id: serial('id').primaryKey(),
     storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
     identifier: text('identifier').notNull(),
-    purpose: text('purpose', { enum: ['signup', 'signin', 'password'] }).notNull(),
+    purpose: text('purpose', { enum: ['signup', 'signin', 'password', 'contact'] }).notNull(),
+    /** A 'contact' code proves a new email or phone for this customer only. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -12,9 +12,21 @@ export const stores = pgTable(
     askAi: boolean('ask_ai').notNull().default(false),
     /** IANA zone the store's slots, dates and "today" are in. */
     timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    /** Ceiling on one-time codes the store sends per hour, whatever the addresses: a bound on its SMS bill. */
+    otpHourlyLimit: integer('otp_hourly_limit').notNull().default(300),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('stores_realm_name_uq').on(t.realmName)],
+);
+
+/** Host names a store answers on (souk.example.com); a request's Host picks its store. */
+export const storeDomains = pgTable(
+  'store_domains',
+  {
+    host: text('host').primaryKey(),
+    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('store_domains_store_idx').on(t.storeId)],
 );
 
 export const storeCurrencies = pgTable(

@@ -12,12 +12,16 @@ import { seedStores } from './seed-stores';
  * second start reuses what is there. Later issues add their seed steps here, in order.
  */
 export async function seedIfEmpty(db: Db, storage: FileStorage): Promise<boolean> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(stores);
-  if ((row?.n ?? 0) > 0) return false;
-  await seedStores(db, storage);
-  await seedCustomers(db);
-  await seedCatalogue(db, storage);
-  await seedSlotSchedules(db, [CHOWK_STORE_ID, SOUK_STORE_ID]);
-  await seedDemoBaskets(db);
-  return true;
+  // One transaction: a process that dies half-way leaves no half-seeded store behind, and the next
+  // start seeds again from nothing. (Files written before a failure are overwritten then.)
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(stores);
+    if ((row?.n ?? 0) > 0) return false;
+    await seedStores(tx, storage);
+    await seedCustomers(tx);
+    await seedCatalogue(tx, storage);
+    await seedSlotSchedules(tx, [CHOWK_STORE_ID, SOUK_STORE_ID]);
+    await seedDemoBaskets(tx);
+    return true;
+  });
 }

@@ -24,8 +24,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   const started = Date.now();
   try {
-    await database.migrate();
-    const seeded = await seedIfEmpty(database.db, new LocalFileStorage(resolve(dataDir, 'files')));
+    const seeded = await database.prepare((db) => seedIfEmpty(db, new LocalFileStorage(resolve(dataDir, 'files'))));
     console.log(seeded ? `Seeded the demo data in ${Date.now() - started} ms.` : 'Demo data already present.');
     if (count === 0) return;
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../module-deps';
 import { addressRoutes } from './address.routes';
 import { avatarRoutes } from './avatar.routes';
 import { preferencesRoutes } from './preferences.routes';

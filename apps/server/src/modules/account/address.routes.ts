@@ -9,7 +9,7 @@ import {
   AddressUpdateBody,
   ErrorEnvelope,
 } from '@bazaar/contracts';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
 import { commonErrors, languageQuery } from '../../lib/route-schemas';
 import { requireCustomer } from '../../plugins/auth';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelope, ProfileResponse } from '@bazaar/contracts';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../module-deps';
 import { ApiError, badRequest } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { languageQuery } from '../../lib/route-schemas';

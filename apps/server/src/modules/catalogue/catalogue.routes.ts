@@ -12,7 +12,7 @@ import {
   VendorListResponse,
   VendorResponse,
 } from '@bazaar/contracts';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
 import { commonErrors } from '../../lib/route-schemas';
 import { publicContext, requireCustomer } from '../../plugins/auth';

@@ -9,7 +9,7 @@ import {
   SuggestionsQuery,
   SuggestionsResponse,
 } from '@bazaar/contracts';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
 import { commonErrors } from '../../lib/route-schemas';
 import { publicContext } from '../../plugins/auth';

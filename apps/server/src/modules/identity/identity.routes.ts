@@ -13,7 +13,7 @@ import {
   TokenSetResponse,
   envelope,
 } from '@bazaar/contracts';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
 import { commonErrors } from '../../lib/route-schemas';
 import { publicContext } from '../../plugins/auth';
@@ -26,8 +26,9 @@ const device = (request: FastifyRequest) => ({ userAgent: String(request.headers
 const realmHeader = z.object({ 'realm-name': z.string().optional() });
 
 export const identityRoutes =
-  ({ db, keys, notifier }: ModuleDeps): FastifyPluginAsyncZod =>
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db, keys } = deps;
     app.post(
       '/ums/rest/v3/otp/send',
       {
@@ -41,7 +42,7 @@ export const identityRoutes =
       },
       async (request) => {
         const ctx = await storeContext(db, request);
-        const result = await requestOtp(ctx, keys, notifier, { ...request.body, ip: request.ip });
+        const result = await requestOtp(ctx, deps, { ...request.body, ip: request.ip });
         return ok(result, 'If this phone number or email can receive codes, one is on its way');
       },
     );
@@ -63,7 +64,7 @@ export const identityRoutes =
         const tokens =
           otp !== undefined
             ? await signinWithOtp(ctx, keys, { identifier, otp }, device(request))
-            : await signinWithPassword(ctx, keys, { identifier, password: password! }, device(request));
+            : await signinWithPassword(ctx, deps, { identifier, password: password! }, device(request));
         return ok(tokens, 'Signed in');
       },
     );
@@ -114,8 +115,8 @@ export const identityRoutes =
       },
     );
 
-    app.get('/ums/rest/v3/jwks', { schema: { tags: ['identity'], summary: 'Public keys that verify Bazaar tokens (JWKS).' } }, async (_request, reply) => {
+    app.get('/ums/rest/v3/jwks', { schema: { tags: ['identity'], summary: 'Every live public key that verifies Bazaar tokens (JWKS); tokens name theirs by kid.' } }, async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
-      return { keys: [keys.publicJwk] };
+      return { keys: keys.publicJwks };
     });
   };

@@ -2,10 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { identifierKind, type OtpPurpose, type TokenSet } from '@bazaar/contracts';
 import { customers } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
-import { isRateLimited, recordRateEvent } from '../../lib/rate-limit';
+import { enforceRateLimits } from '../../lib/rate-limit';
 import type { RequestContext } from '../../plugins/store-context';
-import type { Notifier } from '../notifier/notifier';
-import { sendOtp, verifyOtp } from './otp.service';
+import { sendOtp, verifyOtp, type OtpDeps } from './otp.service';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password';
 import { endAllSessions, startSession, type Device } from './session.service';
 import type { KeyRing } from './signing-keys';
@@ -14,7 +13,8 @@ import type { KeyRing } from './signing-keys';
 export const WRONG_CREDENTIALS = 'The code or password is wrong or has expired';
 const wrong = () => new ApiError(401, WRONG_CREDENTIALS);
 
-const PASSWORD_FAILURES = { limit: 10, windowSeconds: 15 * 60 };
+/** Password tries per account, counted before the check so parallel guesses cannot overrun it. */
+export const PASSWORD_ATTEMPTS = { limit: 10, windowSeconds: 15 * 60 };
 
 export async function findCustomer(ctx: RequestContext, identifier: string) {
   const column = identifierKind(identifier) === 'email' ? customers.email : customers.phone;
@@ -26,15 +26,15 @@ export async function findCustomer(ctx: RequestContext, identifier: string) {
   return row;
 }
 
-export async function requestOtp(ctx: RequestContext, keys: KeyRing, notifier: Notifier, input: { identifier: string; purpose: OtpPurpose; ip: string }) {
+export async function requestOtp(ctx: RequestContext, deps: OtpDeps, input: { identifier: string; purpose: OtpPurpose; ip: string }) {
   const existing = await findCustomer(ctx, input.identifier);
   // A sign-up code always goes out (it signs an existing owner in); sign-in and password codes only to accounts.
   const deliver = input.purpose === 'signup' || existing !== undefined;
-  return sendOtp(ctx, keys, notifier, { ...input, deliver });
+  return sendOtp(ctx, deps, { ...input, deliver });
 }
 
 export async function signup(ctx: RequestContext, keys: KeyRing, input: { name: string; identifier: string; otp: string }, device: Device): Promise<TokenSet> {
-  if (!(await verifyOtp(ctx, keys, input.identifier, 'signup', input.otp))) throw wrong();
+  if (!(await verifyOtp(ctx, keys, { identifier: input.identifier, purpose: 'signup', code: input.otp }))) throw wrong();
   let customer = await findCustomer(ctx, input.identifier);
   if (!customer) {
     const kind = identifierKind(input.identifier);
@@ -56,24 +56,29 @@ export async function signup(ctx: RequestContext, keys: KeyRing, input: { name: 
 }
 
 export async function signinWithOtp(ctx: RequestContext, keys: KeyRing, input: { identifier: string; otp: string }, device: Device): Promise<TokenSet> {
-  if (!(await verifyOtp(ctx, keys, input.identifier, 'signin', input.otp))) throw wrong();
+  if (!(await verifyOtp(ctx, keys, { identifier: input.identifier, purpose: 'signin', code: input.otp }))) throw wrong();
   const customer = await findCustomer(ctx, input.identifier);
   if (!customer) throw wrong();
   return startSession(ctx.db, keys, ctx.store, customer, device);
 }
 
-export async function signinWithPassword(ctx: RequestContext, keys: KeyRing, input: { identifier: string; password: string }, device: Device): Promise<TokenSet> {
-  const key = `password-fail:${ctx.store.id}:${input.identifier}`;
-  const wait = await isRateLimited(ctx.db, key, PASSWORD_FAILURES.limit, PASSWORD_FAILURES.windowSeconds);
-  if (wait) throw new ApiError(429, `Too many wrong passwords. Try again in ${wait} seconds or sign in with a code.`, { 'retry-after': String(wait) });
+export async function signinWithPassword(
+  ctx: RequestContext,
+  deps: Pick<OtpDeps, 'keys' | 'limiter'>,
+  input: { identifier: string; password: string },
+  device: Device,
+): Promise<TokenSet> {
+  const key = `password:${ctx.store.id}:${input.identifier}`;
+  await enforceRateLimits(deps.limiter, [
+    { key, rule: PASSWORD_ATTEMPTS, message: (s) => `Too many wrong passwords. Try again in ${s} seconds or sign in with a code.` },
+  ]);
   const customer = await findCustomer(ctx, input.identifier);
   // The hash is checked even without an account, so both cost the same time.
   const valid = await verifyPassword(input.password, customer?.passwordHash ?? DUMMY_PASSWORD_HASH);
-  if (!customer || !customer.passwordHash || !valid) {
-    await recordRateEvent(ctx.db, key);
-    throw wrong();
-  }
-  return startSession(ctx.db, keys, ctx.store, customer, device);
+  if (!customer || !customer.passwordHash || !valid) throw wrong();
+  // The tries counted the owner's own typos too; a right password forgives them.
+  await deps.limiter.reset(key);
+  return startSession(ctx.db, deps.keys, ctx.store, customer, device);
 }
 
 /** Who is calling, when the request carries a valid token: their session may outlive a reset. */
@@ -90,7 +95,7 @@ export async function resetPassword(
   caller?: Caller,
 ): Promise<{ keptSession: boolean }> {
   const passwordHash = await hashPassword(input.password);
-  if (!(await verifyOtp(ctx, keys, input.identifier, 'password', input.otp))) throw wrong();
+  if (!(await verifyOtp(ctx, keys, { identifier: input.identifier, purpose: 'password', code: input.otp }))) throw wrong();
   const customer = await findCustomer(ctx, input.identifier);
   if (!customer) throw wrong();
   await ctx.db.update(customers).set({ passwordHash, updatedAt: new Date() }).where(eq(customers.id, customer.id));

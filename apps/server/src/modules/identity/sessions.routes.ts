@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LoginHistoryResponse, PageQuery, SessionIdParams, SessionsResponse, envelope } from '@bazaar/contracts';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
 import { commonErrors } from '../../lib/route-schemas';
 import { requireCustomer } from '../../plugins/auth';

@@ -1,45 +1,49 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
-import type { Db } from '../../db/client';
-import { serverKeys } from '../../db/schema';
+import { createLocalJWKSet, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK, type JWTVerifyGetKey } from 'jose';
 
 export const TOKEN_ALG = 'ES256';
+
+/** A private signing key as kept outside the database: an ES256 JWK with its kid and birth date. */
+export type StoredSigningKey = JWK & { kid: string; created_at: string };
+
+/** The secrets a server process needs, from a key file or the environment (key-material.ts). */
+export type KeyMaterial = {
+  /** Newest first: the first signs, every one verifies, so a rotation signs nobody out. */
+  signingKeys: StoredSigningKey[];
+  /** Key for hashing OTP codes and refresh tokens (HMAC): a database dump alone cannot test guesses. */
+  hashSecret: Buffer;
+};
 
 export type KeyRing = {
   kid: string;
   privateKey: CryptoKey;
-  publicKey: CryptoKey;
-  publicJwk: JWK;
-  /** Key for hashing OTP codes and refresh tokens (HMAC), so a database dump alone cannot test guesses. */
+  /** Picks the public key by the token's kid. */
+  verificationKeys: JWTVerifyGetKey;
+  /** Every live public key, for the JWKS endpoint. */
+  publicJwks: JWK[];
   hashSecret: Buffer;
 };
 
-/** Reads a value, creating it once; concurrent first starts agree on whichever row won. */
-async function getOrCreate(db: Db, name: string, create: () => Promise<string>): Promise<string> {
-  const [existing] = await db.select().from(serverKeys).where(eq(serverKeys.name, name)).limit(1);
-  if (existing) return existing.value;
-  await db.insert(serverKeys).values({ name, value: await create() }).onConflictDoNothing();
-  const [row] = await db.select().from(serverKeys).where(eq(serverKeys.name, name)).limit(1);
-  return row!.value;
+export async function newSigningKey(): Promise<StoredSigningKey> {
+  const { privateKey } = await generateKeyPair(TOKEN_ALG, { extractable: true });
+  return { ...(await exportJWK(privateKey)), kid: randomUUID(), alg: TOKEN_ALG, created_at: new Date().toISOString() };
 }
 
-/** The signing key pair (ES256) and hash secret, kept in the database so they survive restarts. */
-export async function loadKeyRing(db: Db): Promise<KeyRing> {
-  const signing = JSON.parse(
-    await getOrCreate(db, 'token-signing-key', async () => {
-      const { privateKey } = await generateKeyPair(TOKEN_ALG, { extractable: true });
-      const jwk = await exportJWK(privateKey);
-      return JSON.stringify({ ...jwk, kid: randomUUID(), alg: TOKEN_ALG });
-    }),
-  ) as JWK & { kid: string };
-  const hashSecret = Buffer.from(await getOrCreate(db, 'hash-secret', async () => randomBytes(32).toString('base64')), 'base64');
-  const { d: _d, ...publicJwk } = signing;
+export async function newKeyMaterial(): Promise<KeyMaterial> {
+  return { signingKeys: [await newSigningKey()], hashSecret: randomBytes(32) };
+}
+
+const publicPart = ({ d: _d, created_at: _created, ...jwk }: StoredSigningKey): JWK => ({ ...jwk, alg: TOKEN_ALG, use: 'sig' });
+
+export async function buildKeyRing(material: KeyMaterial): Promise<KeyRing> {
+  const [current] = material.signingKeys;
+  if (!current) throw new Error('No token signing key was given');
+  const publicJwks = material.signingKeys.map(publicPart);
   return {
-    kid: signing.kid,
-    privateKey: (await importJWK(signing, TOKEN_ALG)) as CryptoKey,
-    publicKey: (await importJWK(publicJwk, TOKEN_ALG)) as CryptoKey,
-    publicJwk: { ...publicJwk, use: 'sig' },
-    hashSecret,
+    kid: current.kid,
+    privateKey: (await importJWK({ ...current, alg: TOKEN_ALG }, TOKEN_ALG)) as CryptoKey,
+    verificationKeys: createLocalJWKSet({ keys: publicJwks }),
+    publicJwks,
+    hashSecret: material.hashSecret,
   };
 }

@@ -55,7 +55,7 @@ export type AccessClaims = { customerId: number; sessionId: string; realm: strin
 /** Verifies signature (ES256 only, so `alg: none` and HMAC tricks fail), issuer and expiry. */
 export async function verifyAccessToken(keys: KeyRing, token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, keys.publicKey, { algorithms: [TOKEN_ALG], issuer: ISSUER });
+    const { payload } = await jwtVerify(token, keys.verificationKeys, { algorithms: [TOKEN_ALG], issuer: ISSUER });
     if (payload.token_use === 'id') return null;
     const customerId = Number(payload.sub);
     if (!Number.isInteger(customerId) || typeof payload.sid !== 'string' || typeof payload.realm !== 'string') return null;
@@ -69,7 +69,7 @@ export async function verifyAccessToken(keys: KeyRing, token: string): Promise<A
 /** An id token hint may have expired; its signature must still be ours. */
 export async function readIdTokenHint(keys: KeyRing, token: string): Promise<{ sessionId: string; customerId: number } | null> {
   try {
-    await compactVerify(token, keys.publicKey, { algorithms: [TOKEN_ALG] });
+    await compactVerify(token, keys.verificationKeys, { algorithms: [TOKEN_ALG] });
     const payload = decodeJwt(token);
     if (typeof payload.sid !== 'string') return null;
     return { sessionId: payload.sid, customerId: Number(payload.sub) };

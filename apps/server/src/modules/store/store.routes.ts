@@ -11,7 +11,7 @@ import {
   ValidateStoreQuery,
   ValidateStoreResponse,
 } from '@bazaar/contracts';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../module-deps';
 import { notFound } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { commonErrors } from '../../lib/route-schemas';

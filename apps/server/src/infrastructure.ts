@@ -1,0 +1,50 @@
+import { resolve } from 'node:path';
+import { Redis } from 'ioredis';
+import type { Db } from './db/client';
+import type { Env } from './env';
+import { DbRateLimiter, type RateLimiter } from './lib/rate-limit';
+import { RedisRateLimiter } from './lib/redis-rate-limit';
+import { LocalFileStorage, type FileStorage } from './modules/files/file-storage';
+import { S3FileStorage } from './modules/files/s3-file-storage';
+import { loadKeyMaterial } from './modules/identity/key-material';
+import { buildKeyRing, type KeyRing } from './modules/identity/signing-keys';
+
+/**
+ * The parts a server process gets from its settings: file storage (local folder or S3 bucket),
+ * the rate limiter (database or Redis) and the token keys (key file or environment). What they
+ * hold is shared by every process, so any number of them can serve one store.
+ */
+export type Infrastructure = { storage: FileStorage; limiter: RateLimiter; keys: KeyRing; close: () => Promise<void> };
+
+export function createStorage(env: Env): FileStorage {
+  if (!env.S3_BUCKET) return new LocalFileStorage(resolve(env.DATA_DIR, 'files'));
+  return new S3FileStorage({
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  });
+}
+
+export async function createInfrastructure(env: Env, db: Db, storage: FileStorage): Promise<Infrastructure> {
+  const keys = await buildKeyRing(
+    await loadKeyMaterial({ signingKeys: env.TOKEN_SIGNING_KEYS, hashSecret: env.TOKEN_HASH_SECRET, dataDir: resolve(env.DATA_DIR) }, db),
+  );
+  let redis: Redis | undefined;
+  if (env.REDIS_URL) {
+    // Fail at start with a clear message rather than on the first sign-in.
+    redis = new Redis(env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    await redis.connect();
+  }
+  return {
+    storage,
+    keys,
+    limiter: redis ? new RedisRateLimiter(redis) : new DbRateLimiter(db),
+    close: async () => {
+      await redis?.quit();
+      if (storage instanceof S3FileStorage) storage.close();
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import type { Db } from './db/client';
+import type { RateLimiter } from './lib/rate-limit';
+import type { FileStorage } from './modules/files/file-storage';
+import type { KeyRing } from './modules/identity/signing-keys';
+import type { Notifier } from './modules/notifier/notifier';
+
+/**
+ * What route modules get from the application: the database, the token keys, the notifier, file
+ * storage and the rate limiter. Its own file, so modules need not import app.ts (which imports them).
+ */
+export type ModuleDeps = { db: Db; keys: KeyRing; notifier: Notifier; storage: FileStorage; limiter: RateLimiter };
