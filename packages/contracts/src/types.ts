@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AddressInput } from './account';
+import type { AddressInput, AddressUpdateBody, ProfileUpdateBody } from './account';
 import type { CategoryListResponse, ProductListQuery, ProductListResponse, SuggestionsResponse, VendorListResponse } from './catalogue';
 import type { SlotListResponse } from './delivery';
 import type { OtpSendBody, OtpSendResponse, PasswordResetBody, SignupBody } from './identity';
@@ -31,3 +31,7 @@ export type SlotList = z.output<typeof SlotListResponse>['response_body'];
 /* ---- account ---- */
 /** A new address as the customer fills it in: line2, landmark and is_default may be left out. */
 export type NewAddress = z.input<typeof AddressInput>;
+/** The fields of an address being changed; at least one. */
+export type AddressUpdate = z.input<typeof AddressUpdateBody>;
+/** The profile fields being changed; email, phone and date of birth may be cleared with null. */
+export type ProfileUpdate = z.input<typeof ProfileUpdateBody>;

@@ -1,4 +1,17 @@
 import type { Envelope } from '@bazaar/contracts';
+import {
+  AI_CONFIGURATION_PATH,
+  CONTENT_SETTINGS_PATH,
+  LANGUAGES_PATH,
+  OTP_SEND_PATH,
+  PASSWORD_RESET_PATH,
+  REFRESH_TOKEN_PATH,
+  SESSION_LOGOUT_PATH,
+  SIGNIN_PATH,
+  SIGNUP_PATH,
+  STORE_IMAGES_PATH,
+  VALIDATE_STORE_PATH,
+} from '@bazaar/contracts/constants';
 import { accessToken, clearSession, notifySessionChanged, refreshToken, storeTokenSet } from './auth-session';
 import { hardNavigate } from './hard-navigate';
 import { currentRealm } from './realm';
@@ -32,25 +45,23 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-export const REFRESH_TOKEN_PATH = '/ums/rest/v3/refresh-token';
-
 /** Calls whose 401 means "wrong credentials", not "session expired": never renewed. */
 const NO_RENEWAL_PATHS = new Set([
-  '/ums/rest/v3/otp/send',
-  '/ums/rest/v3/signin',
-  '/ums/rest/v3/signup',
-  '/ums/rest/v3/password/reset',
-  '/ums/rest/v3/session-logout',
+  OTP_SEND_PATH,
+  SIGNIN_PATH,
+  SIGNUP_PATH,
+  PASSWORD_RESET_PATH,
+  SESSION_LOGOUT_PATH,
   REFRESH_TOKEN_PATH,
 ]);
 
 /** The store-start-up reads themselves: re-checking the store after they fail would only repeat them. */
 const STORE_CHECK_PATHS = new Set([
-  '/ums/rest/v3/validate-store',
-  '/pbs/rest/v3/content-settings',
-  '/pbs/rest/v3/languages',
-  '/pbs/rest/v3/store-images',
-  '/cfs/rest/v3/ai-configuration',
+  VALIDATE_STORE_PATH,
+  CONTENT_SETTINGS_PATH,
+  LANGUAGES_PATH,
+  STORE_IMAGES_PATH,
+  AI_CONFIGURATION_PATH,
 ]);
 
 export type StoreRecheckListener = (failure: { path: string; status: number }) => void;

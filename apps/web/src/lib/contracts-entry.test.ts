@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const contracts = join(import.meta.dirname, '../../../../packages/contracts/src');
@@ -14,5 +14,29 @@ describe('zod-free contract entries', () => {
     const source = readFileSync(join(contracts, file), 'utf8');
     const imports = [...source.matchAll(/^(?:import|export)\s(?!type\b)[^;]*?\bfrom\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]);
     expect(imports.filter((from) => from !== './api-paths')).toEqual([]);
+  });
+});
+
+/** Every source file of the web app, tests and test helpers aside. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' || entry.name === 'testing' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Modules allowed to run the contracts' zod schemas: the form kit, loaded only by the lazy pages with long forms. */
+const SCHEMA_USERS = ['features/account/validation.ts'];
+
+describe('values from the main contracts entry', () => {
+  it('are imported only by the lazy form modules; everything else imports types or the zod-free entries', () => {
+    const src = join(import.meta.dirname, '..');
+    const users = sourceFiles(src).filter((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/^import\s+(?!type\b)\{([^}]*)\}\s+from\s+'@bazaar\/contracts'/gm)].some((m) =>
+        m[1]!.split(',').some((name) => name.trim() !== '' && !name.trim().startsWith('type ')),
+      ),
+    );
+    expect(users.map((file) => relative(src, file)).sort()).toEqual(SCHEMA_USERS);
   });
 });

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { SESSION_LOGOUT_PATH } from '@bazaar/contracts/constants';
 import { apiRequest } from './api-client';
 import { clearSession, idToken } from './auth-session';
 import { hardNavigate } from './hard-navigate';
 
-export const SESSION_LOGOUT_PATH = '/ums/rest/v3/session-logout';
 
 /**
  * Sign-out (spec §4, §7): end the server session named by the stored id token, then, whether

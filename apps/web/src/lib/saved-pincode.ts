@@ -1,6 +1,5 @@
+import { ALL_PRODUCTS_PINCODE } from '@bazaar/contracts/constants';
 import { storage } from '@/lib/storage';
-/** The saved-pincode value meaning "no pincode filter" (spec §3). */
-export const ALL_PRODUCTS_PINCODE = 'allProducts';
 
 /** Spec §3 saved pincode, kept under user_pincode as JSON; 'allProducts' means no filter. */
 export type SavedPincode = { pincode: string; addressId: number | null };

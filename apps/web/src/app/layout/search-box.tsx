@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useSuggestions, type Suggestion } from '@/features/catalogue/api/get-suggestions';
+import type { SearchSuggestion } from '@bazaar/contracts';
+import { useSuggestions } from '@/features/catalogue/api/get-suggestions';
 import { HeaderIcon } from './header-icons';
 
 /** Spec §9-ish: suggestions wait for a 200 ms pause in typing. */
@@ -22,7 +23,7 @@ function pageSearch(pathname: string, search: string): string {
   return (new URLSearchParams(search).get('search') ?? '').trim().replace(/\s+/g, ' ');
 }
 
-const suggestionPath = (s: Suggestion) =>
+const suggestionPath = (s: SearchSuggestion) =>
   s.type === 'product' ? `/ProductDetails?PId=${s.id}` : `/productListing?category-id=${s.id}`;
 
 /**

@@ -1,6 +1,5 @@
 import { AddressInput, ProfileUpdateBody } from '@bazaar/contracts';
-import type { AddressBody } from './api/create-address';
-import type { ProfileUpdate } from './api/update-profile';
+import type { NewAddress, ProfileUpdate } from '@bazaar/contracts';
 
 /**
  * Client-side checks run the server's own contract schemas (this module is only loaded by the
@@ -63,10 +62,10 @@ export const validateProfileUpdate = (changes: Record<string, string | null>) =>
 
 /* ---- addresses ---- */
 export type AddressField = 'name' | 'phone' | 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pincode';
-export type AddressFormValues = Record<AddressField, string> & Pick<AddressBody, 'address_type'> & { is_default: boolean };
+export type AddressFormValues = Record<AddressField, string> & Pick<NewAddress, 'address_type'> & { is_default: boolean };
 
 export const validateAddress = (values: AddressFormValues) =>
-  validate<AddressBody, AddressField>(AddressInput, values);
+  validate<NewAddress, AddressField>(AddressInput, values);
 
 /** Spec §5: numeric-only inputs block other keys. Editing and navigation keys and shortcuts still work. */
 export function blockNonDigitKeys(event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; preventDefault: () => void }) {

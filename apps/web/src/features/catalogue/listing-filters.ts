@@ -1,5 +1,5 @@
 import type { ProductSort, ProductType } from '@bazaar/contracts';
-import { MAX_PRICE, PRODUCT_SORTS, PRODUCT_TYPES } from './catalogue-constants';
+import { MAX_PRICE, PRODUCT_SORTS, PRODUCT_TYPES } from '@bazaar/contracts/constants';
 
 /** The listing's filters, read from and written to the URL so a listing can be shared and reloaded. */
 export type ListingFilters = {

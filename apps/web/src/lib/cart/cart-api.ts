@@ -1,10 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Cart, CartAddBody } from '@bazaar/contracts';
+import { CART_PATH } from '@bazaar/contracts/constants';
 import { apiGet, apiRequest } from '../api-client';
 
 /** The customer-cart calls of spec §7; each change answers with the whole cart. */
 
-export const CART_PATH = '/cfs/rest/v3/customer-cart';
 export const cartKey = ['cart'] as const;
 
 export const fetchCart = async (signal?: AbortSignal) => (await apiGet<Cart>(CART_PATH, { page_number: -1 }, signal)).response_body;

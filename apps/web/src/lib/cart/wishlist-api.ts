@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Wishlist, WishlistItem } from '@bazaar/contracts';
+import { WISHLIST_PATH } from '@bazaar/contracts/constants';
 import { apiGet, apiRequest } from '../api-client';
 
 /** The customer-wishlist calls of spec §7 (signed-in customers only). */
 
-export const WISHLIST_PATH = '/cfs/rest/v3/customer-wishlist';
 /** Spec §9: wish list page size 50. */
 export const WISHLIST_PAGE_SIZE = 50;
 export const wishlistKeys = {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@bazaar/contracts';
+import { PROFILE_AVATAR_PATH } from '@bazaar/contracts/constants';
 import { apiRequest } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
 
-export const AVATAR_PATH = '/cfs/rest/v3/profile/avatar';
 
 /** What the server takes (it also checks the bytes): mirrors avatar.service.ts. */
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -18,9 +18,9 @@ export function avatarFileProblem(file: File): 'type' | 'size' | null {
 
 /** The file itself is the body, with its own type as Content-Type. */
 export const uploadAvatar = async (file: File) =>
-  (await apiRequest<Profile>(AVATAR_PATH, { method: 'PUT', rawBody: file })).response_body;
+  (await apiRequest<Profile>(PROFILE_AVATAR_PATH, { method: 'PUT', rawBody: file })).response_body;
 
-export const removeAvatar = async () => (await apiRequest<Profile>(AVATAR_PATH, { method: 'DELETE' })).response_body;
+export const removeAvatar = async () => (await apiRequest<Profile>(PROFILE_AVATAR_PATH, { method: 'DELETE' })).response_body;
 
 /** Both answer with the whole profile, which replaces the cached one. */
 export function useAvatarMutations() {

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Address } from '@bazaar/contracts';
+import type { Address, NewAddress } from '@bazaar/contracts';
+import { ADDRESSES_PATH } from '@bazaar/contracts/constants';
 import { apiRequest } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
-import { ADDRESSES_PATH } from './get-addresses';
 
-/** What a customer fills in; the server assigns id and created_at. */
-export type AddressBody = Omit<Address, 'id' | 'created_at' | 'is_default'> & { is_default?: boolean };
-
-export const createAddress = async (body: AddressBody) =>
+export const createAddress = async (body: NewAddress) =>
   (await apiRequest<Address>(ADDRESSES_PATH, { method: 'POST', body })).response_body;
 
 export function useCreateAddress() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ADDRESSES_PATH } from '@bazaar/contracts/constants';
 import { apiRequest } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
-import { ADDRESSES_PATH } from './get-addresses';
 
 export const deleteAddress = async (id: number) => {
   await apiRequest<null>(`${ADDRESSES_PATH}/${id}`, { method: 'DELETE' });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Session } from '@bazaar/contracts';
+import { SESSIONS_PATH } from '@bazaar/contracts/constants';
 import { apiGet } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
 
-export const SESSIONS_PATH = '/ums/rest/v3/sessions';
 
 export const getActiveSessions = async (signal?: AbortSignal) =>
   (await apiGet<{ sessions: Session[]; total: number }>(SESSIONS_PATH, undefined, signal)).response_body;

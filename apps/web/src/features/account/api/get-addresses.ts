@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Address } from '@bazaar/contracts';
+import { ADDRESSES_PATH } from '@bazaar/contracts/constants';
 import { apiGet } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
 
-export const ADDRESSES_PATH = '/cfs/rest/v3/addresses';
 export type AddressType = Address['address_type'];
 
 /** The largest page the contract allows; nobody keeps a hundred addresses of one type. */

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoginHistoryEntry } from '@bazaar/contracts';
+import { LOGIN_HISTORY_PATH } from '@bazaar/contracts/constants';
 import { apiGet } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
 
-export const LOGIN_HISTORY_PATH = '/ums/rest/v3/sessions/history';
 /** Spec §9: items per page. */
 export const LOGIN_HISTORY_PAGE_SIZE = 10;
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Preferences } from '@bazaar/contracts';
+import { PREFERENCES_PATH } from '@bazaar/contracts/constants';
 import { apiGet } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
 
-export const PREFERENCES_PATH = '/cfs/rest/v3/preferences';
 
 export const getPreferences = async (signal?: AbortSignal) =>
   (await apiGet<Preferences>(PREFERENCES_PATH, undefined, signal)).response_body;

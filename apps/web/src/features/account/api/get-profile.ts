@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@bazaar/contracts';
+import { PROFILE_PATH } from '@bazaar/contracts/constants';
 import { apiGet } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
 
-export const PROFILE_PATH = '/cfs/rest/v3/profile';
 
 export const getProfile = async (signal?: AbortSignal) => (await apiGet<Profile>(PROFILE_PATH, undefined, signal)).response_body;
 

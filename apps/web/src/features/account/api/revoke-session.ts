@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SESSIONS_PATH } from '@bazaar/contracts/constants';
 import { apiRequest } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
-import { SESSIONS_PATH } from './get-active-sessions';
 
 export const revokeSession = async (id: string) => {
   await apiRequest<null>(`${SESSIONS_PATH}/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@bazaar/contracts';
+import { ADDRESSES_PATH } from '@bazaar/contracts/constants';
 import { apiRequest } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
-import { ADDRESSES_PATH } from './get-addresses';
 
 export const setDefaultAddress = async (id: number) =>
   (await apiRequest<Address>(`${ADDRESSES_PATH}/${id}/default`, { method: 'POST' })).response_body;

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Address } from '@bazaar/contracts';
+import type { Address, AddressUpdate } from '@bazaar/contracts';
+import { ADDRESSES_PATH } from '@bazaar/contracts/constants';
 import { apiRequest } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
-import type { AddressBody } from './create-address';
-import { ADDRESSES_PATH } from './get-addresses';
 
-export const updateAddress = async ({ id, body }: { id: number; body: Partial<AddressBody> }) =>
+export const updateAddress = async ({ id, body }: { id: number; body: AddressUpdate }) =>
   (await apiRequest<Address>(`${ADDRESSES_PATH}/${id}`, { method: 'PUT', body })).response_body;
 
 export function useUpdateAddress() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Preferences } from '@bazaar/contracts';
+import { PREFERENCES_PATH } from '@bazaar/contracts/constants';
 import { apiRequest } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
-import { PREFERENCES_PATH } from './get-preferences';
 
 export const updatePreferences = async (body: Partial<Preferences>) =>
   (await apiRequest<Preferences>(PREFERENCES_PATH, { method: 'PUT', body })).response_body;

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '@bazaar/contracts';
+import type { Profile, ProfileUpdate } from '@bazaar/contracts';
+import { PROFILE_PATH } from '@bazaar/contracts/constants';
 import { apiRequest } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
-import { PROFILE_PATH } from './get-profile';
-
-/** Only the fields being changed; email, phone and date of birth may be cleared with null. */
-export type ProfileUpdate = Partial<Pick<Profile, 'name' | 'email' | 'phone' | 'gender' | 'date_of_birth'>>;
 
 export const updateProfile = async (body: ProfileUpdate) =>
   (await apiRequest<Profile>(PROFILE_PATH, { method: 'PUT', body })).response_body;

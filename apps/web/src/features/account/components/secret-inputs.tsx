@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OTP_LENGTH } from '../api/password';
+import { OTP_LENGTH } from '@bazaar/contracts/constants';
 import { controlClassName, type ControlProps } from './form-field';
 
 /** A printable key other than a digit is blocked (spec §5 numeric-only inputs). */

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TokenSet } from '@bazaar/contracts';
+import { PASSWORD_MIN_LENGTH } from '@bazaar/contracts/constants';
 import { useResetPassword } from '../api/reset-password';
 import { useSignIn } from '../api/sign-in';
 import { errorMessage } from '../error-message';
@@ -11,9 +12,6 @@ import { IdentifierField } from './identifier-field';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 import { CodeEntry, SendCodeActions } from './code-step-fields';
-
-/** Mirrors PasswordSchema in @bazaar/contracts/fields. */
-export const PASSWORD_MIN_LENGTH = 8;
 
 type Props = {
   identifier: string;

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_PHONE_EXTENSION } from '@bazaar/contracts/constants';
 import { TextField } from './text-field';
 
-/** Mirrors DEFAULT_PHONE_EXTENSION in @bazaar/contracts/fields, copied so zod stays out of this chunk. */
-export const PHONE_EXTENSION = '+91';
 
 type Props = { value: string; onValueChange: (value: string) => void; error?: string | null; autoFocus?: boolean; disabled?: boolean };
 
@@ -12,7 +11,7 @@ export function IdentifierField({ value, onValueChange, error, autoFocus, disabl
   return (
     <TextField
       label={t('identifier_label')}
-      hint={t('identifier_hint', { extension: PHONE_EXTENSION })}
+      hint={t('identifier_hint', { extension: DEFAULT_PHONE_EXTENSION })}
       value={value}
       onValueChange={onValueChange}
       error={error}

@@ -1,8 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OTP_LENGTH } from '@bazaar/contracts/constants';
 import { TextField } from './text-field';
-
-export const OTP_LENGTH = 6;
 
 /** Spec §5 numeric-only inputs: a printable key other than a digit is blocked. */
 export function blockNonDigitKey(event: KeyboardEvent<HTMLInputElement>): void {

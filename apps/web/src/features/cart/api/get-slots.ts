@@ -1,16 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Slot } from '@bazaar/contracts';
+import type { SlotList } from '@bazaar/contracts';
+import { SLOTS_PATH } from '@bazaar/contracts/constants';
 import { apiGet } from '@/lib/api-client';
-
-export const SLOTS_PATH = '/pbs/rest/v3/slots';
-
-export type SlotDay = { slots: Slot[]; date: string; days: string[] };
 
 /** Without a date the server answers for the store's today, and always lists the days to offer. */
 export const slotsQueryOptions = (productId: number, date: string | null) =>
   queryOptions({
     queryKey: ['slots', productId, date ?? 'today'] as const,
-    queryFn: async ({ signal }) => (await apiGet<SlotDay>(SLOTS_PATH, { date: date ?? undefined, product_id: productId }, signal)).response_body,
+    queryFn: async ({ signal }) => (await apiGet<SlotList>(SLOTS_PATH, { date: date ?? undefined, product_id: productId }, signal)).response_body,
     // Places fill up; a minute-old count is as fresh as a slot list needs to be.
     staleTime: 60_000,
     placeholderData: keepPreviousData,

@@ -1,4 +1,4 @@
-import type { ProductListParams } from './get-products';
+import type { ProductListParams } from '@bazaar/contracts';
 
 /**
  * Query keys of the public catalogue; every list is under 'catalogue' so one prefix refreshes them all

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SearchSuggestion } from '@bazaar/contracts';
+import { SUGGESTIONS_PATH } from '@bazaar/contracts/constants';
 import { apiGet } from '@/lib/api-client';
 import { catalogueKeys } from './catalogue-keys';
 
-export const SUGGESTIONS_PATH = '/pbs/rest/v3/products/suggestions';
-/** One suggestion (packages/contracts Suggestion): a product or a category matching the text. */
-export type Suggestion = { type: 'product' | 'category'; id: number; name: string };
 
 export const getSuggestions = async (search: string, signal?: AbortSignal) =>
-  (await apiGet<{ suggestions: Suggestion[] }>(SUGGESTIONS_PATH, { search }, signal)).response_body.suggestions;
+  (await apiGet<{ suggestions: SearchSuggestion[] }>(SUGGESTIONS_PATH, { search }, signal)).response_body.suggestions;
 
 export const suggestionsQueryOptions = (search: string) =>
   queryOptions({

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Category } from '@bazaar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { MAX_PRICE, PRODUCT_TYPES } from '../catalogue-constants';
+import { MAX_PRICE, PRODUCT_TYPES } from '@bazaar/contracts/constants';
 import type { ListingFilters } from '../listing-filters';
 import { RatingFilter } from './rating-filter';
 

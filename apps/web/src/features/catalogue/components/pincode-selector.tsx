@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { ALL_PRODUCTS_PINCODE } from '../catalogue-constants';
+import { ALL_PRODUCTS_PINCODE } from '@bazaar/contracts/constants';
 import { isValidPincode, pincodeFilter, type SavedPincode } from '../saved-pincode';
 
 /** Delivery pincode filter (spec §1): a 6-digit code, or every product wherever it delivers. */

@@ -1,14 +1,15 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { ProductListParams } from '@bazaar/contracts';
+import { PAGE_LIMIT_DEFAULT as PAGE_SIZE, PRODUCT_SORTS, PRODUCT_TOTAL_MAX } from '@bazaar/contracts/constants';
 import { ProductCard, ProductCardSkeleton } from '@/components/catalogue/product-card';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { SideSheet } from '@/components/ui/side-sheet';
 import { useCategories } from '@/lib/catalogue/get-categories';
 import { useVendors } from '@/lib/catalogue/get-vendors';
-import { useProducts, type ProductListParams } from '../api/get-products';
-import { PAGE_SIZE, PRODUCT_SORTS, PRODUCT_TOTAL_MAX } from '../catalogue-constants';
+import { useProducts } from '../api/get-products';
 import { FilterPanel, type VendorOption } from '../components/filter-panel';
 import { PincodeSelector } from '../components/pincode-selector';
 import { changeFilters, hasActiveFilters, readFilters, writeFilters, type ListingFilters } from '../listing-filters';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { BlockSkeleton, LoadError } from '@/components/catalogue/query-states';
 import { fileUrl } from '@/lib/file-url';
 import { useCategories } from '@/lib/catalogue/get-categories';
-import { buildCategoryTree, type CategoryNode } from '../api/get-categories';
+import { buildCategoryTree, type CategoryNode } from '../category-tree';
 
 const listingLink = (id: number) => `/productListing?category-id=${id}`;
 

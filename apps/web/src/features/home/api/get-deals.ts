@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductSummary } from '@bazaar/contracts';
+import { DEALS_PATH } from '@bazaar/contracts/constants';
 import { apiGet } from '@/lib/api-client';
 import { homeKeys } from './home-keys';
 
-export const DEALS_PATH = '/pbs/rest/v3/deals';
 
 export const getDeals = async (limit: number, signal?: AbortSignal) =>
   (await apiGet<{ products: ProductSummary[]; total: number }>(DEALS_PATH, { 'page-number': 1, 'page-limit': limit }, signal)).response_body;

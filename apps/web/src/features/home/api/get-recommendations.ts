@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductSummary } from '@bazaar/contracts';
+import { RECOMMENDATIONS_PATH } from '@bazaar/contracts/constants';
 import { apiGet } from '@/lib/api-client';
 import { homeKeys } from './home-keys';
 
-export const RECOMMENDATIONS_PATH = '/pbs/rest/v3/recommendations';
 
 /** Without a product-id the server answers with the store's popular products. */
 export const getRecommendations = async (limit: number, signal?: AbortSignal) =>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductSummary } from '@bazaar/contracts';
+import { RECOMMENDATIONS_PATH } from '@bazaar/contracts/constants';
 import { apiGet } from '@/lib/api-client';
 import { productKeys } from './product-keys';
 
-export const RECOMMENDATIONS_PATH = '/pbs/rest/v3/recommendations';
 export const RELATED_LIMIT = 8;
 
 export const getRelated = async (id: number, signal?: AbortSignal) =>

@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Review, ReviewSummary } from '@bazaar/contracts';
+import { productReviewsPath } from '@bazaar/contracts/constants';
 import { apiGet } from '@/lib/api-client';
 import { productKeys } from './product-keys';
 
 export const REVIEWS_PAGE_SIZE = 5;
-export const reviewsPath = (id: number) => `/pbs/rest/v3/products/${id}/reviews`;
 
 export const getReviews = async (id: number, page: number, signal?: AbortSignal) =>
   (
     await apiGet<{ reviews: Review[]; total: number; summary: ReviewSummary }>(
-      reviewsPath(id),
+      productReviewsPath(id),
       { 'page-number': page, 'page-limit': REVIEWS_PAGE_SIZE },
       signal,
     )

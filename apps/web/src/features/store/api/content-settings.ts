@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StoreSettings } from '@bazaar/contracts';
+import { CONTENT_SETTINGS_PATH } from '@bazaar/contracts/constants';
 import { apiGet } from '@/lib/api-client';
 
 export const getContentSettings = async () => {
-  const envelope = await apiGet<{ store_settings_data: StoreSettings[] }>('/pbs/rest/v3/content-settings', {
+  const envelope = await apiGet<{ store_settings_data: StoreSettings[] }>(CONTENT_SETTINGS_PATH, {
     'page-limit': 10,
     'page-number': 1,
   });

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StoreImages } from '@bazaar/contracts';
+import { STORE_IMAGES_PATH } from '@bazaar/contracts/constants';
 import { apiGet } from '@/lib/api-client';
 
-export const getStoreImages = async () => (await apiGet<StoreImages>('/pbs/rest/v3/store-images')).response_body;
+export const getStoreImages = async () => (await apiGet<StoreImages>(STORE_IMAGES_PATH)).response_body;
 
 /** Spec §7: no retry and no refetch on focus for the logos. */
 export const storeImagesQueryOptions = (realm: string) =>

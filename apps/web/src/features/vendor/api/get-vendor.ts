@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductSummary, VendorProfile } from '@bazaar/contracts';
+import { PRODUCTS_PATH, VENDORS_PATH } from '@bazaar/contracts/constants';
 import { apiGet } from '@/lib/api-client';
 
 export const VENDOR_PRODUCTS_PAGE_SIZE = 10;
-export const vendorPath = (id: number) => `/pbs/rest/v3/vendors/${id}`;
-export const PRODUCTS_PATH = '/pbs/rest/v3/products';
+export const vendorPath = (id: number) => `${VENDORS_PATH}/${id}`;
 
 const vendorKeys = {
   profile: (id: number) => ['vendor', id] as const,
