@@ -65,4 +65,15 @@ describe('the HTTP application', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
+
+  it('answers a URL too long for Node\'s parser (431) in the envelope, over real HTTP', async () => {
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const res = await fetch(`${address}/pbs/rest/v3/products?search=${'a'.repeat(20_000)}`, { headers: { 'realm-name': 'demo' } });
+    expect(res.status).toBe(431);
+    expect(await res.json()).toEqual({
+      response_code: 431,
+      response_message: 'The request is too large: its address or headers are too long. Shorten the search or the link and try again.',
+      response_body: null,
+    });
+  });
 });

@@ -4,7 +4,7 @@ import { customers } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../lib/api-error';
 import type { CustomerContext } from '../../plugins/auth';
 import type { FileStorage } from '../files/file-storage';
-import { ownRow, toProfile } from './profile.service';
+import { ownRow, toProfile } from './customer-row';
 
 /** The customer's photo: a PNG, JPEG or WebP of at most 2 MB, stored under avatars/{store}/. */
 

@@ -2,7 +2,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { identifierKind, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type OtpPurpose } from '@bazaar/contracts';
 import { otpCodes } from '../../db/schema';
-import { enforceRateLimits, type RateLimiter } from '../../lib/rate-limit';
+import { enforceRateLimits, type EnforcedCheck, type RateLimiter } from '../../lib/rate-limit';
 import type { RequestContext } from '../../plugins/store-context';
 import type { Notifier } from '../notifier/notifier';
 import type { KeyRing } from './signing-keys';
@@ -30,6 +30,8 @@ export type SendOtpInput = {
   deliver: boolean;
   /** For 'contact' codes: the customer the new contact is for. */
   customerId?: number;
+  /** Further limits of the caller's, recorded with the code limits all or none. */
+  extraChecks?: EnforcedCheck[];
   /** What the message says around the code; sign-in wording when left out. */
   wording?: (code: string) => { subject: string; body: string };
 };
@@ -60,6 +62,7 @@ export async function sendOtp(ctx: RequestContext, deps: OtpDeps, input: SendOtp
       rule: { limit: store.otpHourlyLimit, windowSeconds: OTP_LIMITS.storeWindowSeconds },
       message: (s) => `${store.displayName} is sending a great many codes right now. Please try again in ${Math.ceil(s / 60)} minutes.`,
     },
+    ...(input.extraChecks ?? []),
   ]);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

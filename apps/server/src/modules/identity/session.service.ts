@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { LoginHistoryEntry, Session, TokenSet } from '@bazaar/contracts';
 import type { Db } from '../../db/client';
@@ -45,8 +45,16 @@ export async function startSession(db: Db, keys: KeyRing, store: StoreRow, custo
 }
 
 /**
- * Rotates a refresh token. A token that was already replaced coming back means two parties hold
- * it: the whole session is ended, for the thief and the owner alike.
+ * A rotated refresh token presented again within this many seconds gets the tokens already issued
+ * for it (two tabs refreshing at once, a retried request), as Auth0's and Okta's grace periods do.
+ * Later, it betrays a copy: the whole session ends.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
+
+/**
+ * Rotates a refresh token. Its successor is derived from it with the server's secret, so the same
+ * token presented again within the grace window is given the same successor without the server
+ * keeping any token in the clear.
  */
 export async function refreshSession(db: Db, keys: KeyRing, refreshToken: string, realm: string): Promise<TokenSet> {
   const tokenHash = hashSecretValue(keys, refreshToken);
@@ -58,31 +66,40 @@ export async function refreshSession(db: Db, keys: KeyRing, refreshToken: string
     .innerJoin(stores, eq(stores.id, sessions.storeId))
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);
+  const now = new Date();
   if (!row || row.store.realmName !== realm) throw expired();
-  if (row.session.endedAt || row.session.expiresAt.getTime() <= Date.now()) throw expired();
-  if (row.token.replacedAt) {
-    await endSession(db, row.session.id, 'reuse');
-    throw expired();
-  }
-  const next = newRefreshToken();
+  if (row.session.endedAt || row.session.expiresAt.getTime() <= now.getTime()) throw expired();
+  const next = successorToken(keys, refreshToken);
+  const issue = () => issueTokenSet(keys, subjectOf(row.store, row.customer, row.session.id), next);
+
   const rotated = await db.transaction(async (tx) => {
     const claimed = await tx
       .update(refreshTokens)
-      .set({ replacedAt: new Date() })
+      .set({ replacedAt: now })
       .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.replacedAt)))
       .returning({ tokenHash: refreshTokens.tokenHash });
     if (claimed.length === 0) return false;
-    await tx.insert(refreshTokens).values({ tokenHash: hashSecretValue(keys, next), sessionId: row.session.id });
-    await tx.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, row.session.id));
+    await tx.insert(refreshTokens).values({ tokenHash: hashSecretValue(keys, next), sessionId: row.session.id, createdAt: now });
+    await tx.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.session.id));
     return true;
   });
-  if (!rotated) {
-    // Another request rotated the same token at the same moment: treated as reuse.
-    await endSession(db, row.session.id, 'reuse');
-    throw expired();
-  }
-  return issueTokenSet(keys, subjectOf(row.store, row.customer, row.session.id), next);
+  if (rotated) return issue();
+
+  // Already rotated, by an earlier request or one running beside this one (whose transaction has
+  // committed by now: the claim above waited for it).
+  const [mine] = await db.select({ replacedAt: refreshTokens.replacedAt }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  const [successor] = await db
+    .select({ replacedAt: refreshTokens.replacedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashSecretValue(keys, next)))
+    .limit(1);
+  const withinGrace = mine?.replacedAt && now.getTime() - mine.replacedAt.getTime() < REFRESH_REUSE_GRACE_SECONDS * 1000;
+  if (withinGrace && successor && !successor.replacedAt) return issue();
+  await endSession(db, row.session.id, 'reuse');
+  throw expired();
 }
+
+const successorToken = (keys: KeyRing, token: string) => createHmac('sha256', keys.hashSecret).update(`successor:${token}`).digest('base64url');
 
 export async function endSession(db: Db, sessionId: string, reason: 'signed_out' | 'revoked' | 'reuse'): Promise<void> {
   await db.update(sessions).set({ endedAt: new Date(), endReason: reason }).where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LoginHistoryEntry, Session, TokenSet } from '@bazaar/contracts';
 import { bearer, post, requestCode, signIn, signUp } from '../../test/identity-helpers';
+import { fakeClock } from '../../test/clock';
 import { body, createTestApp, type TestApp } from '../../test/test-app';
+import { REFRESH_REUSE_GRACE_SECONDS } from './session.service';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -9,6 +11,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const refresh = (refresh_token: string, realm_name = 'demo') => post(app, '/ums/rest/v3/refresh-token', { refresh_token, realm_name });
@@ -28,9 +33,11 @@ describe('POST /ums/rest/v3/refresh-token', () => {
     expect((await listSessions(next)).status).toBe(200);
   });
 
-  it('revokes the whole session when a rotated refresh token comes back', async () => {
+  it('revokes the whole session when a rotated refresh token comes back after the grace window', async () => {
     const tokens = await signUp(app, 'Stolen Token', 'stolen@example.com');
+    const clock = fakeClock();
     const next = body<TokenSet>(await refresh(tokens.refresh_token)).response_body;
+    clock.advance(REFRESH_REUSE_GRACE_SECONDS);
     const replay = await refresh(tokens.refresh_token);
     expect(replay.statusCode).toBe(401);
     // The legitimate holder is out too: the session is over.
