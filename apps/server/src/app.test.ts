@@ -33,6 +33,18 @@ describe('the HTTP application', () => {
     expect(res.body).toContain('content="souk"');
   });
 
+  it("writes the store of the request's host into index.html, and the fallback for a host that names no store", async () => {
+    const page = async (host: string) => (await withWeb.inject({ method: 'GET', url: '/cart', headers: { host } })).body;
+    expect(await page('demo.localhost:3000')).toContain('content="demo"');
+    expect(await page('atelier.localhost')).toContain('content="atelier"');
+    expect(await page('SOUK.localhost:8080')).toContain('content="souk"');
+    // withWeb falls back to souk (its STORE_REALM); an unknown host gets the fallback, never an error.
+    const unknown = await withWeb.inject({ method: 'GET', url: '/', headers: { host: 'shop.example.org' } });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('content="souk"');
+    expect(unknown.headers.vary).toContain('host');
+  });
+
   it('serves hashed assets with a year-long cache', async () => {
     const res = await withWeb.inject({ method: 'GET', url: '/assets/main-abc.js' });
     expect(res.statusCode).toBe(200);

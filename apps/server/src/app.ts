@@ -18,6 +18,7 @@ import { translationRoutes } from './modules/i18n/i18n.routes';
 import { loadTranslations } from './modules/i18n/translations';
 import type { Notifier } from './modules/notifier/notifier';
 import { outboxRoutes } from './modules/notifier/outbox.routes';
+import { createDomainResolver } from './modules/store/store-domains';
 import { storeRoutes } from './modules/store/store.routes';
 import { clientErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -90,6 +91,6 @@ export async function buildApp(deps: AppDeps) {
   if (deps.demoMode) await app.register(outboxRoutes(deps.db));
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
-  await registerWebApp(app, { dist: deps.webDist ?? DEFAULT_WEB_DIST, realm: deps.storeRealm });
+  await registerWebApp(app, { dist: deps.webDist ?? DEFAULT_WEB_DIST, realm: deps.storeRealm, realmForHost: createDomainResolver(deps.db) });
   return app;
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { failure } from '../lib/envelope';
+import type { DomainResolver } from '../modules/store/store-domains';
 import { isApiPath } from './errors';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -11,13 +12,14 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', impor
 const escapeAttr = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * Serves the built web app: hashed assets for a year, and index.html (with the store realm this
- * process shows written into it) for every other page path, so client routes survive a reload.
+ * Serves the built web app: hashed assets for a year, and index.html for every other page path, so
+ * client routes survive a reload. index.html names the store of the request's host (store_domains),
+ * or the fallback realm (STORE_REALM) for a host that names no store.
  */
-export async function registerWebApp(app: FastifyInstance, options: { dist: string; realm: string }) {
+export async function registerWebApp(app: FastifyInstance, options: { dist: string; realm: string; realmForHost: DomainResolver }) {
   const indexPath = join(options.dist, 'index.html');
   const hasBuild = existsSync(indexPath);
-  const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8').replace('%BAZAAR_REALM%', escapeAttr(options.realm)) : null;
+  const template = hasBuild ? readFileSync(indexPath, 'utf8') : null;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -31,17 +33,22 @@ export async function registerWebApp(app: FastifyInstance, options: { dist: stri
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' || isApiPath(path) || path.startsWith('/assets/')) {
       return reply.status(404).send(failure(404, `Nothing is at ${request.method} ${path}`));
     }
-    if (!indexHtml) {
+    if (!template) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built yet. Run "npm run build" (npm start does it for you).');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const realm = (await options.realmForHost(request.hostname)) ?? options.realm;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'host')
+      .send(template.replace('%BAZAAR_REALM%', escapeAttr(realm)));
   });
 }

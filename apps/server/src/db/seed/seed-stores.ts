@@ -1,5 +1,5 @@
 import type { Db } from '../client';
-import { storeCurrencies, storeImages, storeLanguages, storePageSettings, stores } from '../schema';
+import { storeCurrencies, storeDomains, storeImages, storeLanguages, storePageSettings, stores } from '../schema';
 import type { FileStorage } from '../../modules/files/file-storage';
 import { DEMO_STORES } from './demo-stores';
 import { logoSvg } from './logo-svg';
@@ -25,6 +25,8 @@ export async function seedStores(db: Db, storage: FileStorage): Promise<void> {
       })),
     );
     await tx.insert(storeCurrencies).values(DEMO_STORES.map((s) => ({ storeId: s.id, ...s.currency })));
+    // Browsers resolve *.localhost to this machine, so one process shows every demo store by host name.
+    await tx.insert(storeDomains).values(DEMO_STORES.map((s) => ({ host: `${s.realmName}.localhost`, storeId: s.id })));
     await tx
       .insert(storeLanguages)
       .values(
