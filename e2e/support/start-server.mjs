@@ -8,6 +8,7 @@ const [realm, port] = process.argv.slice(2);
 const dataDir = mkdtempSync(join(tmpdir(), `bazaar-e2e-${realm}-`));
 const env = { ...process.env, STORE_REALM: realm, PORT: port, HOST: 'localhost', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_MODE: 'true' };
 delete env.DATABASE_URL; // each store process gets its own embedded database
+delete env.REDIS_URL; // and counts its own rate limits there
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
