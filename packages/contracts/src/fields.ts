@@ -23,7 +23,7 @@ export const hasControlChars = (value: string, options: { multiline?: boolean } 
  */
 export const TextSchema = (name: string, options: { multiline?: boolean } = {}) =>
   z
-    .string({ error: `${name} must be text` })
+    .string({ error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be text`) })
     .refine(
       (v) => !hasControlChars(v, options),
       options.multiline ? `${name} must not contain control characters` : `${name} must not contain control characters such as tabs or line breaks`,
