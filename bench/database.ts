@@ -8,7 +8,7 @@ import { openPostgres, type Database } from '../apps/server/src/db/client';
 import { seedIfEmpty } from '../apps/server/src/db/seed';
 import { CHOWK_STORE_ID, generateBulkProducts, insertProducts } from '../apps/server/src/db/seed/catalogue';
 import { categories, products, vendors } from '../apps/server/src/db/schema';
-import { LocalFileStorage } from '../apps/server/src/modules/files/file-storage';
+import { LocalFileStorage } from '../apps/server/src/modules/files';
 
 export const BENCH_DB = 'bazaar_bench';
 const CHUNK = 1000;

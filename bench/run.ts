@@ -19,9 +19,9 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { categories, products } from '../apps/server/src/db/schema';
 import { CHOWK_STORE_ID } from '../apps/server/src/db/seed/catalogue';
-import { buildKeyRing, newKeyMaterial } from '../apps/server/src/modules/identity/signing-keys';
-import { LocalFileStorage } from '../apps/server/src/modules/files/file-storage';
-import { createNotifier } from '../apps/server/src/modules/notifier/transports';
+import { LocalFileStorage } from '../apps/server/src/modules/files';
+import { buildKeyRing, newKeyMaterial } from '../apps/server/src/modules/identity';
+import { createNotifier } from '../apps/server/src/modules/notifier';
 import { createBenchDatabase, dropBenchDatabase, openBenchDatabase, removeDir, seedBenchDatabase, waitUntilIdle } from './database';
 import { header, table, type Row } from './report';
 

@@ -4,10 +4,8 @@ import type { Db } from './db/client';
 import type { Env } from './env';
 import { DbRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { RedisRateLimiter } from './lib/redis-rate-limit';
-import { LocalFileStorage, type FileStorage } from './modules/files/file-storage';
-import { S3FileStorage } from './modules/files/s3-file-storage';
-import { loadKeyMaterial } from './modules/identity/key-material';
-import { buildKeyRing, type KeyRing } from './modules/identity/signing-keys';
+import { LocalFileStorage, S3FileStorage, type FileStorage } from './modules/files';
+import { buildKeyRing, loadKeyMaterial, type KeyRing } from './modules/identity';
 
 /**
  * The parts a server process gets from its settings: file storage (local folder or S3 bucket),

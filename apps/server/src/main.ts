@@ -4,7 +4,7 @@ import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { ConfigError, loadEnv } from './env';
 import { createInfrastructure, createStorage } from './infrastructure';
-import { createNotifier } from './modules/notifier/transports';
+import { createNotifier } from './modules/notifier';
 
 async function main() {
   let env;

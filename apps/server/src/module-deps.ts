@@ -1,8 +1,8 @@
 import type { Db } from './db/client';
 import type { RateLimiter } from './lib/rate-limit';
-import type { FileStorage } from './modules/files/file-storage';
-import type { KeyRing } from './modules/identity/signing-keys';
-import type { Notifier } from './modules/notifier/notifier';
+import type { FileStorage } from './modules/files';
+import type { KeyRing } from './modules/identity';
+import type { Notifier } from './modules/notifier';
 
 /**
  * What route modules get from the application: the database, the token keys, the notifier, file

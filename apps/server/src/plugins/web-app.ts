@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { failure } from '../lib/envelope';
-import type { DomainResolver } from '../modules/store/store-domains';
+import type { DomainResolver } from '../modules/store';
 import { isApiPath } from './errors';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { customers, sessions } from '../db/schema';
-import { TOKEN_ALG } from '../modules/identity/signing-keys';
-import { ISSUER, issueTokenSet, newRefreshToken } from '../modules/identity/tokens';
+import { ISSUER, issueTokenSet, newRefreshToken, TOKEN_ALG } from '../modules/identity';
 import { findStoreByRealm } from '../plugins/store-context';
 import type { TestApp } from './test-app';
 

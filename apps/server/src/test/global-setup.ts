@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
-import { LocalFileStorage } from '../modules/files/file-storage';
+import { LocalFileStorage } from '../modules/files';
 import { adminQuery, databaseUrlFor, POSTGRES_TEMPLATE, testDriver } from './test-db';
 
 declare module 'vitest' {

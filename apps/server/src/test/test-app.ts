@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
 import type { Database } from '../db/client';
-import { LocalFileStorage } from '../modules/files/file-storage';
-import { buildKeyRing, newKeyMaterial, type KeyRing } from '../modules/identity/signing-keys';
-import { OutboxNotifier } from '../modules/notifier/notifier';
+import { LocalFileStorage } from '../modules/files';
+import { buildKeyRing, newKeyMaterial, type KeyRing } from '../modules/identity';
+import { OutboxNotifier } from '../modules/notifier';
 import { cloneTestDatabase } from './test-db';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & { database: Database; storage: LocalFileStorage; keys: KeyRing };

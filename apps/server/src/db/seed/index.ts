@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { stores } from '../schema';
-import type { FileStorage } from '../../modules/files/file-storage';
+import type { FileStorage } from '../../modules/files';
 import { CHOWK_STORE_ID, seedCatalogue, SOUK_STORE_ID } from './catalogue';
 import { seedDemoBaskets, seedSlotSchedules } from './seed-baskets';
 import { seedCustomers } from './seed-customers';

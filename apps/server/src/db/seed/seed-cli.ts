@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../client';
 import { categories, products, vendors } from '../schema';
 import { ConfigError, loadEnv } from '../../env';
-import { LocalFileStorage } from '../../modules/files/file-storage';
+import { LocalFileStorage } from '../../modules/files';
 import { CHOWK_STORE_ID, generateBulkProducts, insertProducts } from './catalogue';
 import { seedIfEmpty } from '.';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../client';
 import { storeCurrencies, storeDomains, storeImages, storeLanguages, storePageSettings, stores } from '../schema';
-import type { FileStorage } from '../../modules/files/file-storage';
+import type { FileStorage } from '../../modules/files';
 import { DEMO_STORES } from './demo-stores';
 import { logoSvg } from './logo-svg';
 

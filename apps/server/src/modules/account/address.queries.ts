@@ -2,7 +2,7 @@ import { and, desc, eq, ne, not, exists, sql } from 'drizzle-orm';
 import type { Address } from '@bazaar/contracts';
 import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema';
-import type { CustomerContext } from '../../plugins/auth';
+import type { CustomerContext } from '../identity';
 
 /**
  * The SQL behind the address book. Every statement is scoped by store and customer; the

@@ -12,7 +12,7 @@ import {
 import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
 import { commonErrors, languageQuery } from '../../lib/route-schemas';
-import { requireCustomer } from '../../plugins/auth';
+import { requireCustomer } from '../identity';
 import { createAddress, deleteAddress, listAddresses, makeDefaultAddress, updateAddress } from './address.service';
 
 const tags = ['account'];

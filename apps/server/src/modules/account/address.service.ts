@@ -5,7 +5,7 @@ import { PAGE_LIMIT_DEFAULT } from '@bazaar/contracts';
 import { addresses } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/api-error';
 import { readPage } from '../../lib/paging';
-import { lockCustomer, type CustomerContext } from '../../plugins/auth';
+import { lockCustomer, type CustomerContext } from '../identity';
 import {
   clearOtherDefaults,
   ensureDefault,

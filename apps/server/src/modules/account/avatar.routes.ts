@@ -5,7 +5,7 @@ import type { ModuleDeps } from '../../module-deps';
 import { ApiError, badRequest } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { languageQuery } from '../../lib/route-schemas';
-import { requireCustomer, type CustomerContext } from '../../plugins/auth';
+import { requireCustomer, type CustomerContext } from '../identity';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, NOT_AN_IMAGE, TOO_LARGE, removeAvatar, setAvatar } from './avatar.service';
 
 const AVATAR_PATH = '/cfs/rest/v3/profile/avatar';

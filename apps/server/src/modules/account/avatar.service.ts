@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Profile } from '@bazaar/contracts';
 import { customers } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../lib/api-error';
-import type { CustomerContext } from '../../plugins/auth';
-import type { FileStorage } from '../files/file-storage';
+import type { CustomerContext } from '../identity';
+import type { FileStorage } from '../files';
 import { ownRow, toProfile } from './customer-row';
 
 /** The customer's photo: a PNG, JPEG or WebP of at most 2 MB, stored under avatars/{store}/. */

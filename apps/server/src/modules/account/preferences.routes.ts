@@ -3,7 +3,7 @@ import { PreferencesResponse, PreferencesUpdateBody } from '@bazaar/contracts';
 import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
 import { commonErrors, languageQuery } from '../../lib/route-schemas';
-import { requireCustomer } from '../../plugins/auth';
+import { requireCustomer } from '../identity';
 import { getPreferences, updatePreferences } from './preferences.service';
 
 

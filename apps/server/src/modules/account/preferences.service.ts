@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Preferences, PreferencesUpdateBody } from '@bazaar/contracts';
 import { customerPreferences } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
-import type { CustomerContext } from '../../plugins/auth';
+import type { CustomerContext } from '../identity';
 
 /** Owns the customer's preferences; a customer who never saved any gets the defaults. */
 

@@ -3,7 +3,7 @@ import { ContactVerifyBody, ErrorEnvelope, ProfileResponse, ProfileUpdateBody, P
 import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
 import { languageQuery } from '../../lib/route-schemas';
-import { requireCustomer } from '../../plugins/auth';
+import { requireCustomer } from '../identity';
 import { confirmContactChange } from './contact-change.service';
 import { getProfile, updateProfile } from './profile.service';
 

@@ -1,12 +1,19 @@
-import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { CART_QUANTITY_MAX, itemTypeOf, type CartItemType, type CartLine } from '@bazaar/contracts';
-import { cartItems, products, vendors } from '../../db/schema';
+import { cartItems } from '../../db/schema';
 import { readPage } from '../../lib/paging';
-import type { CustomerContext } from '../../plugins/auth';
-import { bundledPartsOf, orderableColumns, orderableQuantity } from '../catalogue/product-lookup';
-import { toSummary } from '../catalogue/product-list.queries';
-import { minorPerMain } from '../catalogue/money';
-import { visibleProducts } from '../catalogue/scope';
+import type { CustomerContext } from '../identity';
+import {
+  bundledPartsOf,
+  joinProductLines,
+  minorPerMain,
+  orderableQuantity,
+  productLineColumns,
+  productTypeIn,
+  productTypeNotIn,
+  toSummary,
+  visibleProducts,
+} from '../catalogue';
 
 /** Reads of the cart: its lines with today's catalogue prices, one query plus one for bundle parts. */
 
@@ -22,15 +29,14 @@ export async function readCart(ctx: CustomerContext, options: { page?: number; i
     options.itemType === undefined
       ? undefined
       : options.itemType === 'service'
-        ? inArray(products.productType, [...SERVICE_TYPES])
-        : notInArray(products.productType, [...SERVICE_TYPES]);
+        ? productTypeIn(SERVICE_TYPES)
+        : productTypeNotIn(SERVICE_TYPES);
   const where = and(ownCartItems(ctx), visibleProducts(ctx), typeFilter);
   const page = options.page ?? -1;
-  const query = ctx.db
-    .select({ ...orderableColumns, lineId: cartItems.id, quantity: cartItems.quantity })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+  const query = joinProductLines(
+    ctx.db.select({ ...productLineColumns, lineId: cartItems.id, quantity: cartItems.quantity }).from(cartItems).$dynamic(),
+    cartItems.productId,
+  )
     .where(where)
     .orderBy(asc(cartItems.id));
   const { rows, total } = await readPage(page, CART_PAGE_SIZE, {
@@ -73,10 +79,6 @@ export async function readCart(ctx: CustomerContext, options: { page?: number; i
 }
 
 async function countCartLines(ctx: CustomerContext, where: SQL | undefined): Promise<number> {
-  const [row] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(where);
+  const [row] = await joinProductLines(ctx.db.select({ n: sql<number>`count(*)::int` }).from(cartItems).$dynamic(), cartItems.productId).where(where);
   return row?.n ?? 0;
 }

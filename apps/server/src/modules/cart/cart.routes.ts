@@ -3,7 +3,7 @@ import { CartAddBody, CartItemIdParams, CartQuantityBody, CartQuery, CartRespons
 import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
 import { commonErrors, languageQuery } from '../../lib/route-schemas';
-import { requireCustomer } from '../../plugins/auth';
+import { requireCustomer } from '../identity';
 import { addToCart, clearCart, getCart, removeLine, setLineQuantity } from './cart.service';
 
 const tags = ['cart'];

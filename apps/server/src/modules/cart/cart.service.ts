@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CART_LINES_MAX, CART_QUANTITY_MAX, type CartAddBody, type CartQuery } from '@bazaar/contracts';
 import { cartItems } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../lib/api-error';
-import { lockCustomer, type CustomerContext } from '../../plugins/auth';
-import { findVisibleProducts, orderableQuantity, type OrderableProduct } from '../catalogue/product-lookup';
+import { lockCustomer, type CustomerContext } from '../identity';
+import { findVisibleProducts, orderableQuantity, type OrderableProduct } from '../catalogue';
 import { ownCartItems, readCart } from './cart.queries';
 
 /**

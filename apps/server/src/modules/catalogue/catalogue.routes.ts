@@ -15,7 +15,7 @@ import {
 import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
 import { commonErrors } from '../../lib/route-schemas';
-import { publicContext, requireCustomer } from '../../plugins/auth';
+import { publicContext, requireCustomer } from '../identity';
 import { listCategories } from './category.service';
 import { productRoutes } from './product.routes';
 import { addReview, listReviews } from './review.service';

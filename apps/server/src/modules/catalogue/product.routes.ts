@@ -12,7 +12,7 @@ import {
 import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
 import { commonErrors } from '../../lib/route-schemas';
-import { publicContext } from '../../plugins/auth';
+import { publicContext } from '../identity';
 import { browseProducts, getProductDetails, recommend } from './product.service';
 import { suggest } from './search';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { customers, productReviews, products } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../lib/api-error';
 import { uniqueViolation } from '../../lib/db-errors';
-import type { CustomerContext } from '../../plugins/auth';
+import type { CustomerContext } from '../identity';
 import type { RequestContext } from '../../plugins/store-context';
 import { visibleProducts } from './scope';
 

@@ -1,7 +1,7 @@
 import type { DeliveryCheck, DeliveryCheckBody } from '@bazaar/contracts';
 import { notFound } from '../../lib/api-error';
 import type { RequestContext } from '../../plugins/store-context';
-import { findVisibleProducts, vendorsListingPincode } from '../catalogue/product-lookup';
+import { findVisibleProducts, vendorsListingPincode } from '../catalogue';
 import { addDays, storeNow } from './store-clock';
 
 /** Digital goods and API access are delivered online, so no pincode limits them. */

@@ -3,7 +3,7 @@ import { DeliveryCheckBody, DeliveryCheckResponse, SlotListResponse, SlotQuery }
 import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
 import { commonErrors, languageQuery } from '../../lib/route-schemas';
-import { publicContext } from '../../plugins/auth';
+import { publicContext } from '../identity';
 import { checkDelivery } from './delivery-check.service';
 import { listSlots } from './slot.service';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { slotBookings, slotSchedules } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../lib/api-error';
 import type { RequestContext } from '../../plugins/store-context';
-import { findVisibleProducts } from '../catalogue/product-lookup';
+import { findVisibleProducts } from '../catalogue';
 import { addDays, storeNow, weekdayOf } from './store-clock';
 
 /**

@@ -16,7 +16,7 @@ import {
 import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
 import { commonErrors } from '../../lib/route-schemas';
-import { publicContext } from '../../plugins/auth';
+import { publicContext } from './customer-context';
 import { storeContext } from '../../plugins/store-context';
 import { requestOtp, resetPassword, signinWithOtp, signinWithPassword, signup } from './identity.service';
 import { logoutWithIdToken, refreshSession } from './session.service';

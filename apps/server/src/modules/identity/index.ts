@@ -1,7 +1,12 @@
 /**
- * What other modules may use of identity: signed-in request contexts, the customer-row lock and
- * one-time codes. Everything else in this folder is internal (the lint rules enforce it).
+ * What other modules may use of identity: signed-in request contexts, the customer-row lock,
+ * one-time codes and the token keys. Everything else in this folder is internal (the lint rules
+ * enforce it).
  */
-export { lockCustomer, publicContext, requireCustomer, type CustomerContext } from '../../plugins/auth';
+export { bearerToken, lockCustomer, publicContext, requireCustomer, type CustomerContext } from './customer-context';
+export { identityRoutes } from './identity.routes';
+export { loadKeyMaterial } from './key-material';
 export { sendOtp, verifyOtp, type OtpDeps, type SendOtpInput } from './otp.service';
-export type { KeyRing } from './signing-keys';
+export { sessionRoutes } from './sessions.routes';
+export { buildKeyRing, newKeyMaterial, TOKEN_ALG, type KeyRing } from './signing-keys';
+export { issueTokenSet, ISSUER, newRefreshToken } from './tokens';

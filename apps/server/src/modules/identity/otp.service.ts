@@ -4,7 +4,7 @@ import { identifierKind, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, 
 import { otpCodes } from '../../db/schema';
 import { enforceRateLimits, type EnforcedCheck, type RateLimiter } from '../../lib/rate-limit';
 import type { RequestContext } from '../../plugins/store-context';
-import type { Notifier } from '../notifier/notifier';
+import type { Notifier } from '../notifier';
 import type { KeyRing } from './signing-keys';
 import { hashSecretValue } from './tokens';
 

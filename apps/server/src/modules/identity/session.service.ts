@@ -4,7 +4,7 @@ import type { LoginHistoryEntry, Session, TokenSet } from '@bazaar/contracts';
 import type { Db } from '../../db/client';
 import { customers, refreshTokens, sessions, stores } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/api-error';
-import type { CustomerContext } from '../../plugins/auth';
+import type { CustomerContext } from './customer-context';
 import type { StoreRow } from '../../plugins/store-context';
 import type { KeyRing } from './signing-keys';
 import { hashSecretValue, issueTokenSet, newRefreshToken, readIdTokenHint, REFRESH_TOKEN_SECONDS } from './tokens';

@@ -4,7 +4,7 @@ import { LoginHistoryResponse, PageQuery, SessionIdParams, SessionsResponse, env
 import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
 import { commonErrors } from '../../lib/route-schemas';
-import { requireCustomer } from '../../plugins/auth';
+import { requireCustomer } from './customer-context';
 import { listActiveSessions, loginHistory, revokeOtherSessions, revokeSession } from './session.service';
 
 

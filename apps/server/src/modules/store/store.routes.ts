@@ -15,7 +15,7 @@ import type { ModuleDeps } from '../../module-deps';
 import { notFound } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { commonErrors } from '../../lib/route-schemas';
-import { publicContext } from '../../plugins/auth';
+import { publicContext } from '../identity';
 import { findStoreByRealm } from '../../plugins/store-context';
 import { getStoreImages, getStoreSettings, listLanguages, validationResult } from './store.service';
 

@@ -4,7 +4,7 @@ import { envelope, ErrorEnvelope, WishlistAddBody, WishlistIdParams, WishlistIte
 import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
 import { commonErrors, languageQuery } from '../../lib/route-schemas';
-import { requireCustomer } from '../../plugins/auth';
+import { requireCustomer } from '../identity';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service';
 
 const tags = ['wishlist'];

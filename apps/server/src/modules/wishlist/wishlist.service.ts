@@ -1,14 +1,19 @@
-import { and, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { CART_QUANTITY_MAX, itemTypeOf, WISHLIST_MAX, WISHLIST_PAGE_SIZE, type WishlistAddBody, type WishlistItem, type WishlistQuery } from '@bazaar/contracts';
-import { products, vendors, wishlistItems } from '../../db/schema';
+import { wishlistItems } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/api-error';
 import { readPage } from '../../lib/paging';
-import { lockCustomer, type CustomerContext } from '../../plugins/auth';
-import { findVisibleProducts, orderableQuantity } from '../catalogue/product-lookup';
-import { summaryColumns, toSummary } from '../catalogue/product-list.queries';
-import { minorPerMain } from '../catalogue/money';
-import { escapeLike } from '../catalogue/search';
-import { visibleProducts } from '../catalogue/scope';
+import { lockCustomer, type CustomerContext } from '../identity';
+import {
+  findVisibleProducts,
+  joinProductLines,
+  minorPerMain,
+  orderableQuantity,
+  productLineColumns,
+  productNameContains,
+  toSummary,
+  visibleProducts,
+} from '../catalogue';
 
 /** Owns the customer's wish list: one entry per product, newest first, searchable by name. */
 
@@ -17,11 +22,13 @@ const own = (ctx: CustomerContext) => and(eq(wishlistItems.storeId, ctx.store.id
 type Row = Awaited<ReturnType<typeof selectItems>>[number];
 
 function selectItems(ctx: CustomerContext) {
-  return ctx.db
-    .select({ ...summaryColumns, maxPerOrder: products.maxPerOrder, itemId: wishlistItems.id, itemType: wishlistItems.itemType, addedAt: wishlistItems.createdAt })
-    .from(wishlistItems)
-    .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .innerJoin(vendors, eq(vendors.id, products.vendorId));
+  return joinProductLines(
+    ctx.db
+      .select({ ...productLineColumns, itemId: wishlistItems.id, itemType: wishlistItems.itemType, addedAt: wishlistItems.createdAt })
+      .from(wishlistItems)
+      .$dynamic(),
+    wishlistItems.productId,
+  );
 }
 
 const toItem = (row: Row, unit: number): WishlistItem => ({
@@ -37,7 +44,7 @@ export async function listWishlist(ctx: CustomerContext, query: WishlistQuery) {
     own(ctx),
     visibleProducts(ctx),
     query.wishlist_item_type ? eq(wishlistItems.itemType, query.wishlist_item_type) : undefined,
-    query.search ? ilike(products.name, `%${escapeLike(query.search)}%`) : undefined,
+    query.search ? productNameContains(query.search) : undefined,
   );
   const page = query['page-number'] ?? 1;
   const limit = query['page-limit'] ?? WISHLIST_PAGE_SIZE;
@@ -46,11 +53,7 @@ export async function listWishlist(ctx: CustomerContext, query: WishlistQuery) {
     all: () => ordered,
     slice: (size, offset) => ordered.limit(size).offset(offset),
     count: async () => {
-      const [row] = await ctx.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(wishlistItems)
-        .innerJoin(products, eq(products.id, wishlistItems.productId))
-        .where(where);
+      const [row] = await joinProductLines(ctx.db.select({ n: sql<number>`count(*)::int` }).from(wishlistItems).$dynamic(), wishlistItems.productId).where(where);
       return row?.n ?? 0;
     },
   });

@@ -1,6 +1,6 @@
 import type { Db } from '../../client';
 import { bundleItems, categories, productReviews, products, vendorPincodes, vendors } from '../../schema';
-import type { FileStorage } from '../../../modules/files/file-storage';
+import type { FileStorage } from '../../../modules/files';
 import { logoSvg } from '../logo-svg';
 import { generateChowk, generateSouk } from './generate';
 import { categoryImagePath, categorySvg, FAMILIES, productImagePath, productSvg, VARIANTS, vendorLogoPath } from './images';

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { customers, sessions } from '../db/schema';
-import { ApiError } from '../lib/api-error';
-import type { KeyRing } from '../modules/identity/signing-keys';
-import { verifyAccessToken } from '../modules/identity/tokens';
-import { findStoreByRealm, storeContext, type RequestContext } from './store-context';
+import type { Db } from '../../db/client';
+import { customers, sessions } from '../../db/schema';
+import { ApiError } from '../../lib/api-error';
+import type { KeyRing } from './signing-keys';
+import { verifyAccessToken } from './tokens';
+import { findStoreByRealm, storeContext, type RequestContext } from '../../plugins/store-context';
 
 /** A request made by a signed-in customer: everything is scoped to this customer and store. */
 export type CustomerContext = RequestContext & { customerId: number; sessionId: string };

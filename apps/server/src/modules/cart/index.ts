@@ -1,0 +1,2 @@
+/** The signed-in customer's server cart. */
+export { cartRoutes } from './cart.routes';

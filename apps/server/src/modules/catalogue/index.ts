@@ -1,0 +1,11 @@
+/**
+ * What other modules may use of the catalogue: finding the products a shopper can see and order,
+ * their lines' columns and joins, bundle parts, vendors' pincodes and prices' currency unit.
+ * Everything else in this folder is internal (the lint rules enforce it).
+ */
+export { minorPerMain, toMain } from './money';
+export { toSummary } from './product-list.queries';
+export { bundledPartsOf, findVisibleProducts, orderableQuantity, vendorsListingPincode, type OrderableProduct } from './product-lookup';
+export { joinProductLines, productLineColumns, productNameContains, productTypeIn, productTypeNotIn } from './product-lines';
+export { visibleProducts } from './scope';
+export { catalogueRoutes } from './catalogue.routes';

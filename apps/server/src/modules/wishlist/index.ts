@@ -1,0 +1,2 @@
+/** The signed-in customer's wish list. */
+export { wishlistRoutes } from './wishlist.routes';
