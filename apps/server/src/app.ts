@@ -16,6 +16,7 @@ import { createDomainResolver, storeRoutes } from './modules/store';
 import { wishlistRoutes } from './modules/wishlist';
 import { clientErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRequestContext } from './plugins/request-context';
 import { DEFAULT_WEB_DIST, registerWebApp } from './plugins/web-app';
 
 export type AppDeps = {
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestContext(app, { db: deps.db, keys: deps.keys });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

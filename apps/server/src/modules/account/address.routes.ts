@@ -12,13 +12,12 @@ import {
 import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
 import { commonErrors, languageQuery } from '../../lib/route-schemas';
-import { requireCustomer } from '../identity';
 import { createAddress, deleteAddress, listAddresses, makeDefaultAddress, updateAddress } from './address.service';
 
 const tags = ['account'];
 
 export const addressRoutes =
-  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  (_deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/cfs/rest/v3/addresses',
@@ -31,7 +30,7 @@ export const addressRoutes =
         },
       },
       async (request) => {
-        const ctx = await requireCustomer(deps.db, deps.keys, request);
+        const ctx = await request.customerContext();
         return ok(await listAddresses(ctx, request.query));
       },
     );
@@ -48,7 +47,7 @@ export const addressRoutes =
         },
       },
       async (request, reply) => {
-        const ctx = await requireCustomer(deps.db, deps.keys, request);
+        const ctx = await request.customerContext();
         const address = await createAddress(ctx, request.body);
         return reply.code(201).send(ok(address, 'Address saved', 201));
       },
@@ -67,7 +66,7 @@ export const addressRoutes =
         },
       },
       async (request) => {
-        const ctx = await requireCustomer(deps.db, deps.keys, request);
+        const ctx = await request.customerContext();
         return ok(await updateAddress(ctx, request.params.id, request.body), 'Address updated');
       },
     );
@@ -84,7 +83,7 @@ export const addressRoutes =
         },
       },
       async (request) => {
-        const ctx = await requireCustomer(deps.db, deps.keys, request);
+        const ctx = await request.customerContext();
         return ok(await makeDefaultAddress(ctx, request.params.id), 'Default address changed');
       },
     );
@@ -101,7 +100,7 @@ export const addressRoutes =
         },
       },
       async (request) => {
-        const ctx = await requireCustomer(deps.db, deps.keys, request);
+        const ctx = await request.customerContext();
         await deleteAddress(ctx, request.params.id);
         return ok(null, 'Address deleted');
       },

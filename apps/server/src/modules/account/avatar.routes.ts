@@ -5,7 +5,6 @@ import type { ModuleDeps } from '../../module-deps';
 import { ApiError, badRequest } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { languageQuery } from '../../lib/route-schemas';
-import { requireCustomer, type CustomerContext } from '../identity';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, NOT_AN_IMAGE, TOO_LARGE, removeAvatar, setAvatar } from './avatar.service';
 
 const AVATAR_PATH = '/cfs/rest/v3/profile/avatar';
@@ -27,11 +26,10 @@ export const avatarRoutes =
     app.addContentTypeParser([...AVATAR_TYPES], { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES }, (_request, body, done) => done(null, body));
 
     // The customer is checked before the body is read, so nobody signed out can make the server buffer 2 MB.
-    const customers = new WeakMap<FastifyRequest, CustomerContext>();
+    // The context is built once per request, so the handler's ask gets the one checked here.
     const authenticate = async (request: FastifyRequest) => {
-      customers.set(request, await requireCustomer(deps.db, deps.keys, request));
+      await request.customerContext();
     };
-    const customerOf = (request: FastifyRequest) => customers.get(request)!;
 
     app.put(
       AVATAR_PATH,
@@ -47,7 +45,7 @@ export const avatarRoutes =
           response: { 200: ProfileResponse, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 413: ErrorEnvelope },
         },
       },
-      async (request) => ok(await setAvatar(customerOf(request), deps.storage, request.body, request.headers['content-type']), 'Photo updated'),
+      async (request) => ok(await setAvatar(await request.customerContext(), deps.storage, request.body, request.headers['content-type']), 'Photo updated'),
     );
 
     app.delete(
@@ -61,6 +59,6 @@ export const avatarRoutes =
           response: { 200: ProfileResponse, 401: ErrorEnvelope, 404: ErrorEnvelope },
         },
       },
-      async (request) => ok(await removeAvatar(customerOf(request), deps.storage), 'Photo removed'),
+      async (request) => ok(await removeAvatar(await request.customerContext(), deps.storage), 'Photo removed'),
     );
   };

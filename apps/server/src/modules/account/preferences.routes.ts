@@ -3,12 +3,11 @@ import { PreferencesResponse, PreferencesUpdateBody } from '@bazaar/contracts';
 import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
 import { commonErrors, languageQuery } from '../../lib/route-schemas';
-import { requireCustomer } from '../identity';
 import { getPreferences, updatePreferences } from './preferences.service';
 
 
 export const preferencesRoutes =
-  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  (_deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/cfs/rest/v3/preferences',
@@ -21,7 +20,7 @@ export const preferencesRoutes =
         },
       },
       async (request) => {
-        const ctx = await requireCustomer(deps.db, deps.keys, request);
+        const ctx = await request.customerContext();
         return ok(await getPreferences(ctx));
       },
     );
@@ -38,7 +37,7 @@ export const preferencesRoutes =
         },
       },
       async (request) => {
-        const ctx = await requireCustomer(deps.db, deps.keys, request);
+        const ctx = await request.customerContext();
         return ok(await updatePreferences(ctx, request.body), 'Preferences saved');
       },
     );

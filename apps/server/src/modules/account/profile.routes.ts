@@ -3,7 +3,6 @@ import { ContactVerifyBody, ErrorEnvelope, ProfileResponse, ProfileUpdateBody, P
 import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
 import { languageQuery } from '../../lib/route-schemas';
-import { requireCustomer } from '../identity';
 import { confirmContactChange } from './contact-change.service';
 import { getProfile, updateProfile } from './profile.service';
 
@@ -22,7 +21,7 @@ export const profileRoutes =
         },
       },
       async (request) => {
-        const ctx = await requireCustomer(deps.db, deps.keys, request);
+        const ctx = await request.customerContext();
         return ok(await getProfile(ctx));
       },
     );
@@ -42,7 +41,7 @@ export const profileRoutes =
         },
       },
       async (request) => {
-        const ctx = await requireCustomer(deps.db, deps.keys, request);
+        const ctx = await request.customerContext();
         const result = await updateProfile(ctx, deps, request.body, request.ip);
         const pending = result.pending_contact_change;
         const message = pending
@@ -64,7 +63,7 @@ export const profileRoutes =
         },
       },
       async (request) => {
-        const ctx = await requireCustomer(deps.db, deps.keys, request);
+        const ctx = await request.customerContext();
         const { email, phone, otp } = request.body;
         const profile = await confirmContactChange(ctx, deps, (email ?? phone)!, otp);
         return ok(profile, email ? 'Your email is changed' : 'Your phone number is changed');

@@ -3,16 +3,14 @@ import { CartAddBody, CartItemIdParams, CartQuantityBody, CartQuery, CartRespons
 import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
 import { commonErrors, languageQuery } from '../../lib/route-schemas';
-import { requireCustomer } from '../identity';
 import { addToCart, clearCart, getCart, removeLine, setLineQuantity } from './cart.service';
 
 const tags = ['cart'];
 
 /** The customer-cart calls of spec §7, for signed-in customers only; each answers with the whole cart. */
 export const cartRoutes =
-  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  (_deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const customer = (request: Parameters<typeof requireCustomer>[2]) => requireCustomer(deps.db, deps.keys, request);
 
     app.get(
       '/cfs/rest/v3/customer-cart',
@@ -24,7 +22,7 @@ export const cartRoutes =
           response: { 200: CartResponse, ...commonErrors },
         },
       },
-      async (request) => ok(await getCart(await customer(request), request.query)),
+      async (request) => ok(await getCart(await request.customerContext(), request.query)),
     );
 
     app.post(
@@ -38,7 +36,7 @@ export const cartRoutes =
           response: { 200: CartResponse, ...commonErrors, 409: ErrorEnvelope, 422: ErrorEnvelope },
         },
       },
-      async (request) => ok(await addToCart(await customer(request), request.body), 'Added to cart'),
+      async (request) => ok(await addToCart(await request.customerContext(), request.body), 'Added to cart'),
     );
 
     app.put(
@@ -54,7 +52,7 @@ export const cartRoutes =
         },
       },
       async (request) =>
-        ok(await setLineQuantity(await customer(request), request.params.cartItemId, request.body.cart_quantity), 'Cart updated'),
+        ok(await setLineQuantity(await request.customerContext(), request.params.cartItemId, request.body.cart_quantity), 'Cart updated'),
     );
 
     app.delete(
@@ -62,12 +60,12 @@ export const cartRoutes =
       {
         schema: { tags, summary: 'Removes one line.', params: CartItemIdParams, querystring: languageQuery, response: { 200: CartResponse, ...commonErrors } },
       },
-      async (request) => ok(await removeLine(await customer(request), request.params.cartItemId), 'Removed from cart'),
+      async (request) => ok(await removeLine(await request.customerContext(), request.params.cartItemId), 'Removed from cart'),
     );
 
     app.delete(
       '/cfs/rest/v3/customer-cart',
       { schema: { tags, summary: 'Empties the cart.', querystring: languageQuery, response: { 200: CartResponse, ...commonErrors } } },
-      async (request) => ok(await clearCart(await customer(request)), 'Cart emptied'),
+      async (request) => ok(await clearCart(await request.customerContext()), 'Cart emptied'),
     );
   };

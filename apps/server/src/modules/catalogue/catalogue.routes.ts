@@ -15,7 +15,6 @@ import {
 import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
 import { commonErrors } from '../../lib/route-schemas';
-import { publicContext, requireCustomer } from '../identity';
 import { listCategories } from './category.service';
 import { productRoutes } from './product.routes';
 import { addReview, listReviews } from './review.service';
@@ -28,8 +27,6 @@ const tags = ['catalogue'];
 export const catalogueRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, keys } = deps;
-    const context = (request: Parameters<typeof publicContext>[2]) => publicContext(db, keys, request);
     await app.register(productRoutes(deps));
 
     app.get(
@@ -44,7 +41,7 @@ export const catalogueRoutes =
       },
       async (request) => {
         const page = request.query['page-number'] ?? -1;
-        return ok(await listCategories(await context(request), page, request.query['page-limit']));
+        return ok(await listCategories(await request.visitorContext(), page, request.query['page-limit']));
       },
     );
 
@@ -58,7 +55,7 @@ export const catalogueRoutes =
           response: { 200: VendorListResponse, ...commonErrors },
         },
       },
-      async (request) => ok(await listVendors(await context(request), request.query['page-number'] ?? 1, request.query['page-limit'])),
+      async (request) => ok(await listVendors(await request.visitorContext(), request.query['page-number'] ?? 1, request.query['page-limit'])),
     );
 
     app.get(
@@ -72,7 +69,7 @@ export const catalogueRoutes =
           response: { 200: VendorResponse, ...commonErrors },
         },
       },
-      async (request) => ok(await getVendor(await context(request), request.params.id)),
+      async (request) => ok(await getVendor(await request.visitorContext(), request.params.id)),
     );
 
     app.get(
@@ -88,7 +85,7 @@ export const catalogueRoutes =
       },
       async (request) => {
         const { id } = request.params;
-        return ok(await listReviews(await context(request), id, request.query['page-number'] ?? 1, request.query['page-limit']));
+        return ok(await listReviews(await request.visitorContext(), id, request.query['page-number'] ?? 1, request.query['page-limit']));
       },
     );
 
@@ -105,7 +102,7 @@ export const catalogueRoutes =
         },
       },
       async (request, reply) => {
-        const ctx = await requireCustomer(db, keys, request);
+        const ctx = await request.customerContext();
         const review = await addReview(ctx, request.params.id, request.body);
         return reply.code(201).send(ok(review, 'Thank you for your review', 201));
       },

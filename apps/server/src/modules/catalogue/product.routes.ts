@@ -12,16 +12,14 @@ import {
 import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
 import { commonErrors } from '../../lib/route-schemas';
-import { publicContext } from '../identity';
 import { browseProducts, getProductDetails, recommend } from './product.service';
 import { suggest } from './search';
 
 const tags = ['catalogue'];
 
 export const productRoutes =
-  ({ db, keys }: ModuleDeps): FastifyPluginAsyncZod =>
+  (_deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const context = (request: Parameters<typeof publicContext>[2]) => publicContext(db, keys, request);
 
     app.get(
       '/pbs/rest/v3/products',
@@ -33,7 +31,7 @@ export const productRoutes =
           response: { 200: ProductListResponse, ...commonErrors },
         },
       },
-      async (request) => ok(await browseProducts(await context(request), request.query)),
+      async (request) => ok(await browseProducts(await request.visitorContext(), request.query)),
     );
 
     app.get(
@@ -46,7 +44,7 @@ export const productRoutes =
           response: { 200: SuggestionsResponse, ...commonErrors },
         },
       },
-      async (request) => ok({ suggestions: await suggest(await context(request), request.query.search) }),
+      async (request) => ok({ suggestions: await suggest(await request.visitorContext(), request.query.search) }),
     );
 
     app.get(
@@ -60,7 +58,7 @@ export const productRoutes =
           response: { 200: ProductDetailsResponse, ...commonErrors },
         },
       },
-      async (request) => ok(await getProductDetails(await context(request), request.params.id)),
+      async (request) => ok(await getProductDetails(await request.visitorContext(), request.params.id)),
     );
 
     app.get(
@@ -73,7 +71,7 @@ export const productRoutes =
           response: { 200: ProductListResponse, ...commonErrors },
         },
       },
-      async (request) => ok(await browseProducts(await context(request), request.query, { dealsOnly: true })),
+      async (request) => ok(await browseProducts(await request.visitorContext(), request.query, { dealsOnly: true })),
     );
 
     app.get(
@@ -86,6 +84,6 @@ export const productRoutes =
           response: { 200: ProductListResponse, ...commonErrors },
         },
       },
-      async (request) => ok(await recommend(await context(request), request.query)),
+      async (request) => ok(await recommend(await request.visitorContext(), request.query)),
     );
   };

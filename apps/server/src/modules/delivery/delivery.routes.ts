@@ -3,7 +3,6 @@ import { DeliveryCheckBody, DeliveryCheckResponse, SlotListResponse, SlotQuery }
 import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
 import { commonErrors, languageQuery } from '../../lib/route-schemas';
-import { publicContext } from '../identity';
 import { checkDelivery } from './delivery-check.service';
 import { listSlots } from './slot.service';
 
@@ -11,7 +10,7 @@ const tags = ['delivery'];
 
 /** Public delivery questions: a service's slots on a day, and whether a basket reaches a pincode. */
 export const deliveryRoutes =
-  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  (_deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/pbs/rest/v3/slots',
@@ -24,7 +23,7 @@ export const deliveryRoutes =
         },
       },
       async (request) => {
-        return ok(await listSlots(await publicContext(deps.db, deps.keys, request), request.query));
+        return ok(await listSlots(await request.visitorContext(), request.query));
       },
     );
 
@@ -39,6 +38,6 @@ export const deliveryRoutes =
           response: { 200: DeliveryCheckResponse, ...commonErrors },
         },
       },
-      async (request) => ok(await checkDelivery(await publicContext(deps.db, deps.keys, request), request.body)),
+      async (request) => ok(await checkDelivery(await request.visitorContext(), request.body)),
     );
   };

@@ -1,3 +1,3 @@
 /** Where and when products can be delivered: pincode checks, slot timetables and bookings. */
 export { deliveryRoutes } from './delivery.routes';
-export { bookSlot } from './slot.service';
+export { bookSlot, releaseSlot } from './slot.service';

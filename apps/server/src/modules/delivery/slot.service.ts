@@ -99,3 +99,21 @@ export async function bookSlot(tx: Db, ctx: RequestContext, input: { slotId: str
     .returning({ booked: slotBookings.booked });
   if (taken.length === 0) throw new ApiError(409, 'This time slot is full; please choose another');
 }
+
+/**
+ * Gives back places a booking took (the undo of bookSlot when a later step of placing an order
+ * fails, or an order is cancelled). Never below zero, in one statement.
+ */
+export async function releaseSlot(tx: Db, ctx: RequestContext, input: { slotId: string; productId: number; quantity: number }): Promise<void> {
+  const match = SLOT_ID.exec(input.slotId);
+  if (!match) throw badRequest('slot id must look like 12@2026-11-21');
+  const scheduleId = Number(match[1]);
+  const owned = tx
+    .select({ id: slotSchedules.id })
+    .from(slotSchedules)
+    .where(and(eq(slotSchedules.id, scheduleId), eq(slotSchedules.storeId, ctx.store.id), eq(slotSchedules.productId, input.productId)));
+  await tx
+    .update(slotBookings)
+    .set({ booked: sql`greatest(${slotBookings.booked} - ${input.quantity}, 0)` })
+    .where(and(eq(slotBookings.scheduleId, sql`(${owned})`), eq(slotBookings.day, match[2]!)));
+}

@@ -16,8 +16,6 @@ import {
 import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
 import { commonErrors } from '../../lib/route-schemas';
-import { publicContext } from './customer-context';
-import { storeContext } from '../../plugins/store-context';
 import { requestOtp, resetPassword, signinWithOtp, signinWithPassword, signup } from './identity.service';
 import { logoutWithIdToken, refreshSession } from './session.service';
 
@@ -41,7 +39,7 @@ export const identityRoutes =
         },
       },
       async (request) => {
-        const ctx = await storeContext(db, request);
+        const ctx = await request.storeContext();
         const result = await requestOtp(ctx, deps, { ...request.body, ip: request.ip });
         return ok(result, 'If this phone number or email can receive codes, one is on its way');
       },
@@ -50,7 +48,7 @@ export const identityRoutes =
     app.post(
       '/ums/rest/v3/signup',
       { schema: { tags: ['identity'], summary: 'Create an account with a sign-up code.', headers: realmHeader, body: SignupBody, response: { 200: TokenSetResponse, ...errors } } },
-      async (request) => ok(await signup(await storeContext(db, request), keys, request.body, device(request)), 'Welcome'),
+      async (request) => ok(await signup(await request.storeContext(), keys, request.body, device(request)), 'Welcome'),
     );
 
     app.post(
@@ -59,7 +57,7 @@ export const identityRoutes =
         schema: { tags: ['identity'], summary: 'Sign in with a code or a password.', headers: realmHeader, body: SigninBody, response: { 200: TokenSetResponse, ...errors } },
       },
       async (request) => {
-        const ctx = await storeContext(db, request);
+        const ctx = await request.storeContext();
         const { identifier, otp, password } = request.body;
         const tokens =
           otp !== undefined
@@ -84,7 +82,7 @@ export const identityRoutes =
       },
       async (request) => {
         // Signed out: the realm-name header names the store. Signed in: the token does, and must be valid.
-        const ctx = await publicContext(db, keys, request);
+        const ctx = await request.visitorContext();
         const caller = 'customerId' in ctx ? ctx : undefined;
         const { keptSession } = await resetPassword(ctx, keys, request.body, caller);
         return ok(null, keptSession ? 'Your password is set; other devices were signed out' : 'Your password is set; please sign in again');

@@ -15,17 +15,15 @@ import type { ModuleDeps } from '../../module-deps';
 import { notFound } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { commonErrors } from '../../lib/route-schemas';
-import { publicContext } from '../identity';
 import { findStoreByRealm } from '../../plugins/store-context';
 import { getStoreImages, getStoreSettings, listLanguages, validationResult } from './store.service';
 
 const realmHeader = z.object({ 'realm-name': z.string().optional() });
 
 export const storeRoutes =
-  ({ db, keys }: ModuleDeps): FastifyPluginAsyncZod =>
+  ({ db }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // Signed-in calls name their store by their token, guests by the realm-name header (spec §6).
-    const storeContext = (request: Parameters<typeof publicContext>[2]) => publicContext(db, keys, request);
     app.get(
       '/ums/rest/v3/validate-store',
       {
@@ -56,7 +54,7 @@ export const storeRoutes =
         },
       },
       async (request) => {
-        const ctx = await storeContext(request);
+        const ctx = await request.visitorContext();
         const storeId = request.query['store-id'];
         if (storeId !== undefined && storeId !== ctx.store.id) throw notFound(`Store ${storeId} was not found`);
         const page = request.query['page-number'] ?? 1;
@@ -79,7 +77,7 @@ export const storeRoutes =
         },
       },
       async (request) => {
-        const ctx = await storeContext(request);
+        const ctx = await request.visitorContext();
         return ok(await listLanguages(ctx, request.query.page_number ?? -1));
       },
     );
@@ -95,7 +93,7 @@ export const storeRoutes =
           response: { 200: StoreImagesResponse, ...commonErrors },
         },
       },
-      async (request) => ok(await getStoreImages(await storeContext(request))),
+      async (request) => ok(await getStoreImages(await request.visitorContext())),
     );
 
     app.get(
@@ -110,7 +108,7 @@ export const storeRoutes =
         },
       },
       async (request) => {
-        const ctx = await storeContext(request);
+        const ctx = await request.visitorContext();
         return ok({ ai_configuration: [{ ask_ai: ctx.store.askAi }] });
       },
     );

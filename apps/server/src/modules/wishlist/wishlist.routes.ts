@@ -4,16 +4,14 @@ import { envelope, ErrorEnvelope, WishlistAddBody, WishlistIdParams, WishlistIte
 import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
 import { commonErrors, languageQuery } from '../../lib/route-schemas';
-import { requireCustomer } from '../identity';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.service';
 
 const tags = ['wishlist'];
 
 /** The customer-wishlist calls of spec §7, for signed-in customers only. */
 export const wishlistRoutes =
-  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  (_deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const customer = (request: Parameters<typeof requireCustomer>[2]) => requireCustomer(deps.db, deps.keys, request);
 
     app.get(
       '/cfs/rest/v3/customer-wishlist',
@@ -25,7 +23,7 @@ export const wishlistRoutes =
           response: { 200: WishlistResponse, ...commonErrors },
         },
       },
-      async (request) => ok(await listWishlist(await customer(request), request.query)),
+      async (request) => ok(await listWishlist(await request.customerContext(), request.query)),
     );
 
     app.post(
@@ -40,7 +38,7 @@ export const wishlistRoutes =
         },
       },
       async (request, reply) => {
-        const { item, created } = await addToWishlist(await customer(request), request.body);
+        const { item, created } = await addToWishlist(await request.customerContext(), request.body);
         const code = created ? 201 : 200;
         return reply.code(code).send(ok(item, created ? 'Added to your wish list' : 'Already in your wish list', code));
       },
@@ -52,7 +50,7 @@ export const wishlistRoutes =
         schema: { tags, summary: 'Removes one entry.', params: WishlistIdParams, querystring: languageQuery, response: { 200: envelope(z.null()), ...commonErrors } },
       },
       async (request) => {
-        await removeFromWishlist(await customer(request), request.params.wishlistId);
+        await removeFromWishlist(await request.customerContext(), request.params.wishlistId);
         return ok(null, 'Removed from your wish list');
       },
     );
