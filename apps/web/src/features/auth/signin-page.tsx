@@ -5,7 +5,7 @@ import { AuthCard } from './components/auth-card';
 import { ForgotPasswordForm } from './components/forgot-password-form';
 import { OtpSignInForm } from './components/otp-sign-in-form';
 import { PasswordSignInForm } from './components/password-sign-in-form';
-import { textLinkClassName } from './components/text-link';
+import { textLinkClassName } from '@/components/ui/text-link';
 import { useCompleteLogin } from './hooks/use-complete-login';
 
 type Mode = 'code' | 'password' | 'forgot';

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSignUp } from './api/sign-up';
 import { AuthCard } from './components/auth-card';
-import { FormAlert } from './components/form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { IdentifierField } from './components/identifier-field';
-import { SubmitButton } from './components/submit-button';
-import { TextField } from './components/text-field';
-import { textLinkClassName } from './components/text-link';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/field';
+import { textLinkClassName } from '@/components/ui/text-link';
 import { errorMessage } from './error-message';
 import { useCodeStep } from './hooks/use-code-step';
 import { useCompleteLogin } from './hooks/use-complete-login';
@@ -61,7 +61,7 @@ export default function SignUpPage() {
           <TextField
             label={t('name_label')}
             value={name}
-            onValueChange={setName}
+            onChange={(e) => setName(e.target.value)}
             error={problems.name}
             name="name"
             autoComplete="name"
@@ -74,8 +74,8 @@ export default function SignUpPage() {
       ) : (
         <form noValidate onSubmit={createAccount} className="flex flex-col gap-4" aria-label={t('title')}>
           <CodeEntry step={step} />
-          <FormAlert message={step.error} />
-          <SubmitButton pending={signUp.isPending} pendingLabel={t('creating_account')}>
+          <FormAlert error={step.error} />
+          <SubmitButton className="w-full" pending={signUp.isPending} pendingLabel={t('creating_account')}>
             {t('create_account')}
           </SubmitButton>
         </form>

@@ -1,19 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordResetBody } from '@bazaar/contracts';
+import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@bazaar/contracts/constants';
 import { Button } from '@/components/ui/button';
+import { FormCodeField } from '@/components/ui/form-code-field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PasswordField } from '@/components/ui/password-field';
+import { ResendCodeButton } from '@/components/ui/resend-code-button';
+import { useSchemaForm } from '@/components/ui/schema-form';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { formatMmSs } from '@/lib/format';
 import { useCountdown } from '@/lib/use-countdown';
-import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@bazaar/contracts/constants';
 import { useSendPasswordCode, useSetPassword } from '../api/password';
-import { FormField } from './form-field';
-import { CodeInput, NewPasswordInput } from './secret-inputs';
-import { ServerError } from './server-error';
-import { SubmitButton } from './submit-button';
-
-const linkButtonClassName =
-  'rounded font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none disabled:cursor-not-allowed disabled:text-muted-fg disabled:no-underline';
 
 type Props = {
   /** The customer's own phone, or email when there is no phone: where the code goes. */
@@ -26,7 +26,8 @@ type Props = {
 
 /**
  * Setting or changing the password while signed in: a code for purpose "password" to the
- * customer's own phone or email, then the 6 digits and the new password.
+ * customer's own phone or email, then the 6 digits and the new password, checked with the
+ * password-reset body's own schema before anything is sent.
  */
 export function PasswordCodeFlow({ identifier, title, onDone, onCancel }: Props) {
   const { t } = useTranslation(['user_details', 'common']);
@@ -34,49 +35,39 @@ export function PasswordCodeFlow({ identifier, title, onDone, onCancel }: Props)
   const save = useSetPassword();
   const { secondsLeft, start } = useCountdown();
   const [sent, setSent] = useState(false);
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
-  const [passwordError, setPasswordError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<unknown>(null);
+  const [sendFailure, setSendFailure] = useState<unknown>(null);
+  const { form, formRef } = useSchemaForm({
+    schema: PasswordResetBody,
+    defaultValues: { otp: '', password: '' },
+    toInput: (values: { otp: string; password: string }) => ({ identifier, ...values }),
+  });
+  const passwordKind = form.formState.errors.password?.type;
 
   async function sendCode() {
-    setFailure(null);
+    setSendFailure(null);
+    save.reset();
     try {
       const result = await send.mutateAsync(identifier);
       setSent(true);
-      setCode('');
+      form.setValue('otp', '');
       start(result.resend_after);
     } catch (error) {
       // A 429 says when another code may be asked for.
       if (error instanceof ApiError && error.retryAfter !== null) start(error.retryAfter);
-      setFailure(error);
+      setSendFailure(error);
     }
   }
 
-  function passwordProblem(): string | undefined {
-    if (password.length < PASSWORD_MIN_LENGTH) return t('common:password_too_short', { count: PASSWORD_MIN_LENGTH });
-    if (password.length > PASSWORD_MAX_LENGTH) return t('user_details:password_too_long', { count: PASSWORD_MAX_LENGTH });
-    return undefined;
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const nextCodeError = code.length === OTP_LENGTH ? undefined : t('common:otp_incomplete');
-    const nextPasswordError = passwordProblem();
-    setCodeError(nextCodeError);
-    setPasswordError(nextPasswordError);
-    if (nextCodeError || nextPasswordError) return;
-    setFailure(null);
+  const submit = form.handleSubmit(async (body) => {
+    setSendFailure(null);
     try {
-      await save.mutateAsync({ identifier, otp: code, password });
-    } catch (error) {
-      setFailure(error);
-      return;
+      await save.mutateAsync(body);
+    } catch {
+      return; // save.error is shown in the form
     }
     toast.success(t('user_details:password_saved'));
     onDone();
-  }
+  });
 
   const cancel = (
     <Button variant="ghost" onClick={onCancel}>
@@ -90,7 +81,7 @@ export function PasswordCodeFlow({ identifier, title, onDone, onCancel }: Props)
         <p className="text-sm">
           {t('user_details:password_code_intro')} <span dir="ltr" className="font-medium">{identifier}</span>
         </p>
-        <ServerError error={failure} />
+        <FormAlert error={sendFailure} />
         <div className="flex flex-wrap gap-2">
           <Button autoFocus onClick={() => void sendCode()} disabled={send.isPending || secondsLeft > 0} aria-busy={send.isPending || undefined}>
             {send.isPending
@@ -106,30 +97,39 @@ export function PasswordCodeFlow({ identifier, title, onDone, onCancel }: Props)
   }
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label={title} className="flex flex-col gap-4 text-start">
+    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} aria-label={title} className="flex flex-col gap-4 text-start">
       <div className="flex flex-col gap-1 text-sm">
         <p className="text-muted-fg">{t('common:otp_sent_to', { identifier })}</p>
         <p>
-          <button type="button" className={linkButtonClassName} onClick={() => void sendCode()} disabled={secondsLeft > 0 || send.isPending}>
-            {secondsLeft > 0
-              ? t('common:resend_code_in', { time: formatMmSs(secondsLeft) })
-              : send.isPending
-                ? t('common:sending_code')
-                : t('common:resend_code')}
-          </button>
+          <ResendCodeButton secondsLeft={secondsLeft} sending={send.isPending} onResend={() => void sendCode()} />
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('common:otp_label')} error={codeError}>
-          {(control) => <CodeInput control={control} value={code} onValueChange={setCode} invalid={!!codeError} />}
-        </FormField>
-        <FormField label={t('user_details:new_password')} hint={t('common:password_hint', { count: PASSWORD_MIN_LENGTH })} error={passwordError}>
-          {(control) => <NewPasswordInput control={control} value={password} onValueChange={setPassword} invalid={!!passwordError} />}
-        </FormField>
+        <FormCodeField
+          control={form.control}
+          name="otp"
+          length={OTP_LENGTH}
+          error={form.formState.errors.otp ? t('common:otp_incomplete') : null}
+        />
+        <PasswordField
+          label={t('user_details:new_password')}
+          hint={t('common:password_hint', { count: PASSWORD_MIN_LENGTH })}
+          autoComplete="new-password"
+          error={
+            passwordKind === 'too_long'
+              ? t('user_details:password_too_long', { count: PASSWORD_MAX_LENGTH })
+              : passwordKind
+                ? t('common:password_too_short', { count: PASSWORD_MIN_LENGTH })
+                : null
+          }
+          {...form.register('password')}
+        />
       </div>
-      <ServerError error={failure} />
+      <FormAlert error={save.error ?? sendFailure} />
       <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={save.isPending} label={t('user_details:save_password')} pendingLabel={t('user_details:saving_password')} />
+        <SubmitButton pending={save.isPending} pendingLabel={t('user_details:saving_password')}>
+          {t('user_details:save_password')}
+        </SubmitButton>
         {cancel}
       </div>
     </form>

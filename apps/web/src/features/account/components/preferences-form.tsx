@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Preferences } from '@bazaar/contracts';
+import { Field, inputClassName } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/toaster';
 import { useStore } from '@/lib/store-context';
 import type { ThemePreference } from '@/lib/theme-preference';
 import { useUpdatePreferences } from '../api/update-preferences';
-import { controlClassName, FormField } from './form-field';
-import { ServerError } from './server-error';
-import { SubmitButton } from './submit-button';
 import { SwitchField } from './switch-field';
 
 const THEMES: ThemePreference[] = ['light', 'dark', 'system'];
@@ -47,13 +47,13 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
         <h2 id="preferences-display" className="text-lg font-semibold">
           {t('user_profile:display')}
         </h2>
-        <FormField label={t('common:language')} hint={t('user_profile:language_hint')}>
+        <Field label={t('common:language')} hint={t('user_profile:language_hint')}>
           {(control) => (
             <select
               {...control}
               value={values.language_code ?? ''}
               onChange={(e) => set('language_code', e.target.value as Preferences['language_code'])}
-              className={controlClassName()}
+              className={inputClassName()}
             >
               {active.map((l) => (
                 <option key={l.language_code} value={l.language_code} lang={l.language_code.replace('_', '-')}>
@@ -62,7 +62,7 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
               ))}
             </select>
           )}
-        </FormField>
+        </Field>
         <fieldset className="flex flex-col gap-2 text-start">
           <legend className="mb-2 text-sm font-medium">{t('common:theme')}</legend>
           <div className="flex flex-wrap gap-2">
@@ -101,9 +101,11 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
           ))}
         </div>
       </section>
-      <ServerError error={update.error} />
+      <FormAlert error={update.error} />
       <div className="flex justify-end">
-        <SubmitButton pending={update.isPending} label={t('user_profile:save_preferences')} pendingLabel={t('user_profile:saving')} />
+        <SubmitButton pending={update.isPending} pendingLabel={t('user_profile:saving')}>
+          {t('user_profile:save_preferences')}
+        </SubmitButton>
       </div>
     </form>
   );

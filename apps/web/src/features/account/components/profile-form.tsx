@@ -1,116 +1,104 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '@bazaar/contracts';
+import { ProfileUpdateBody, type PendingContactChange, type Profile } from '@bazaar/contracts';
 import { Button } from '@/components/ui/button';
+import { Field, inputClassName, TextField } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { useFieldMessages, useSchemaForm } from '@/components/ui/schema-form';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/toaster';
 import { useUpdateProfile } from '../api/update-profile';
-import {
-  changedProfileFields,
-  errorKeys,
-  validateProfileUpdate,
-  type FieldErrors,
-  type ProfileField,
-  type ProfileFormValues,
-} from '../validation';
-import { controlClassName, FormField } from './form-field';
-import { ServerError } from './server-error';
-import { SubmitButton } from './submit-button';
+import { changedProfileFields, profileFormValues, type ProfileFormValues } from '../profile-changes';
+import { ContactCodeStep } from './contact-code-step';
+import { PHONE_INPUT } from './phone-input';
 
 const GENDERS: Profile['gender'][] = ['female', 'male', 'other', 'unspecified'];
-
-export const profileFormValues = (profile: Profile): ProfileFormValues => ({
-  name: profile.name,
-  email: profile.email ?? '',
-  phone: profile.phone ?? '',
-  gender: profile.gender,
-  date_of_birth: profile.date_of_birth ?? '',
-});
 
 const today = () => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
 
-/** Edits the profile; only the fields that changed are sent, checked first with the server's rules. */
+/**
+ * Edits the profile; only the fields that changed are sent, checked first with the server's
+ * own schema. A new email or phone waits for a code sent to it: the form then gives way to the
+ * code step, while the other changes are already saved.
+ */
 export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
   const { t } = useTranslation(['user_details', 'common']);
   const [initial] = useState(() => profileFormValues(profile));
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
-  const [failedAttempts, setFailedAttempts] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const [pending, setPending] = useState<PendingContactChange | null>(null);
   const update = useUpdateProfile();
+  const { form, formRef } = useSchemaForm({
+    schema: ProfileUpdateBody,
+    defaultValues: initial,
+    toInput: (values: ProfileFormValues) => changedProfileFields(initial, values),
+  });
+  const { register, formState, setError, setFocus } = form;
+  const message = useFieldMessages(formState.errors, 'user_details');
 
   // Opening the form moves focus into it, so keyboard users start editing where it appeared.
-  useEffect(() => formRef.current?.querySelector<HTMLElement>('input')?.focus(), []);
+  useEffect(() => formRef.current?.querySelector<HTMLElement>('input')?.focus(), [formRef]);
 
-  // After a rejected submit, take keyboard and screen-reader users to the first field to fix.
-  useEffect(() => {
-    if (failedAttempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [failedAttempts]);
-
-  const set = (field: ProfileField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const message = (field: ProfileField) => {
-    const keys = errorKeys('user_details', field, errors[field]);
-    return keys && t(keys);
-  };
+  const save = form.handleSubmit(async (changes) => {
+    // The server changes one contact at a time, each with its own code.
+    if (changes.email && changes.phone) {
+      setError('root', { type: 'one_at_a_time' });
+      setFocus('phone');
+      return;
+    }
+    let next: PendingContactChange | null;
+    try {
+      next = (await update.mutateAsync(changes)).pending_contact_change;
+    } catch {
+      return; // update.error is shown in the form
+    }
+    if (!next) {
+      toast.success(t('user_details:saved'));
+      onDone();
+      return;
+    }
+    if (Object.keys(changes).some((field) => field !== next.channel)) toast.success(t('user_details:saved_except_contact'));
+    setPending(next);
+  });
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const changes = changedProfileFields(initial, values);
-    if (Object.keys(changes).length === 0) {
+    if (Object.keys(changedProfileFields(initial, form.getValues())).length === 0) {
+      event.preventDefault();
       toast.info(t('user_details:no_changes'));
       onDone();
       return;
     }
-    const result = validateProfileUpdate(changes);
-    if (!result.ok) {
-      setErrors(result.errors);
-      setFailedAttempts((n) => n + 1);
-      return;
-    }
-    update.mutate(result.data, {
-      onSuccess: () => {
-        toast.success(t('user_details:saved'));
-        onDone();
-      },
-    });
+    void save(event);
   };
 
+  if (pending) return <ContactCodeStep pending={pending} onDone={onDone} />;
+
+  const rootError = formState.errors.root ? t('user_details:contact_one_at_a_time') : null;
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t('user_details:edit_title')} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('user_details:name')} error={message('name')}>
+        <TextField label={t('user_details:name')} error={message('name')} autoComplete="name" {...register('name')} />
+        <TextField
+          label={t('user_details:email')}
+          error={message('email')}
+          optional={t('user_details:optional')}
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          {...register('email')}
+        />
+        <TextField
+          label={t('user_details:phone')}
+          error={message('phone')}
+          hint={t('user_details:phone_hint')}
+          optional={t('user_details:optional')}
+          {...PHONE_INPUT}
+          {...register('phone')}
+        />
+        <Field label={t('user_details:gender')} error={message('gender')}>
           {(control) => (
-            <input {...control} autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} className={controlClassName(!!errors.name)} />
-          )}
-        </FormField>
-        <FormField label={t('user_details:email')} error={message('email')} optional={t('user_details:optional')}>
-          {(control) => (
-            <input {...control} type="email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.target.value)} className={controlClassName(!!errors.email)} />
-          )}
-        </FormField>
-        <FormField label={t('user_details:phone')} error={message('phone')} hint={t('user_details:phone_hint')} optional={t('user_details:optional')}>
-          {(control) => (
-            <input
-              {...control}
-              type="tel"
-              dir="ltr"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+91 98765 43210"
-              value={values.phone}
-              onChange={(e) => set('phone')(e.target.value)}
-              className={controlClassName(!!errors.phone)}
-            />
-          )}
-        </FormField>
-        <FormField label={t('user_details:gender')} error={message('gender')}>
-          {(control) => (
-            <select {...control} value={values.gender} onChange={(e) => set('gender')(e.target.value)} className={controlClassName(!!errors.gender)}>
+            <select {...control} {...register('gender')} className={inputClassName(!!formState.errors.gender)}>
               {GENDERS.map((gender) => (
                 <option key={gender} value={gender}>
                   {t(`user_details:gender_${gender}`)}
@@ -118,28 +106,26 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
               ))}
             </select>
           )}
-        </FormField>
-        <FormField label={t('user_details:date_of_birth')} error={message('date_of_birth')} optional={t('user_details:optional')}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              min="1900-01-01"
-              max={today()}
-              autoComplete="bday"
-              value={values.date_of_birth}
-              onChange={(e) => set('date_of_birth')(e.target.value)}
-              className={controlClassName(!!errors.date_of_birth)}
-            />
-          )}
-        </FormField>
+        </Field>
+        <TextField
+          label={t('user_details:date_of_birth')}
+          error={message('date_of_birth')}
+          optional={t('user_details:optional')}
+          type="date"
+          min="1900-01-01"
+          max={today()}
+          autoComplete="bday"
+          {...register('date_of_birth')}
+        />
       </div>
-      <ServerError error={update.error} />
+      <FormAlert error={rootError ?? update.error} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="tertiary" onClick={onDone} disabled={update.isPending}>
           {t('common:cancel')}
         </Button>
-        <SubmitButton pending={update.isPending} label={t('user_details:save')} pendingLabel={t('user_details:saving')} />
+        <SubmitButton pending={update.isPending} pendingLabel={t('user_details:saving')}>
+          {t('user_details:save')}
+        </SubmitButton>
       </div>
     </form>
   );

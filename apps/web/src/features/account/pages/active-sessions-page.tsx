@@ -10,7 +10,7 @@ import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { AccountPage } from '../components/account-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { EmptyState, ErrorState, ListSkeleton } from '../components/query-states';
+import { EmptyState, LoadError, LoadingBlocks, repeat } from '@/components/ui/query-states';
 import { ipValue, SessionFacts, useSessionName, whenValue } from '../components/session-details';
 
 /** What the confirmation dialog is asking about: one session, or all but this one. */
@@ -91,9 +91,9 @@ export default function ActiveSessionsPage() {
       }
     >
       {sessions.isPending ? (
-        <ListSkeleton rows={3} />
+        <LoadingBlocks blocks={repeat(3, 'h-24')} />
       ) : sessions.isError ? (
-        <ErrorState error={sessions.error} onRetry={() => void sessions.refetch()} />
+        <LoadError error={sessions.error} onRetry={() => void sessions.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState title={t('user_profile:no_active_sessions')} />
       ) : (

@@ -14,7 +14,7 @@ import { AddressCard } from '../components/address-card';
 import { AddressForm } from '../components/address-form';
 import { ADDRESS_TABS, AddressTabs, panelId, tabId } from '../components/address-tabs';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { EmptyState, ErrorState, ListSkeleton } from '../components/query-states';
+import { EmptyState, LoadError, LoadingBlocks, repeat } from '@/components/ui/query-states';
 
 /** The sheet is closed, adding a new address, or editing one. */
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; address: Address };
@@ -60,9 +60,9 @@ export default function AddressPage() {
       <AddressTabs value={tab} onChange={showTab} />
       <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
         {addresses.isPending ? (
-          <ListSkeleton rows={2} rowClassName="h-36" />
+          <LoadingBlocks blocks={repeat(2, 'h-36')} />
         ) : addresses.isError ? (
-          <ErrorState error={addresses.error} onRetry={() => void addresses.refetch()} />
+          <LoadError error={addresses.error} onRetry={() => void addresses.refetch()} />
         ) : addresses.data.addresses.length === 0 ? (
           <EmptyState title={t(`address:empty_${tab}`)} description={t('address:empty_description')}>
             {addButton}

@@ -6,7 +6,7 @@ import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Pagination } from '@/components/ui/pagination';
 import { LOGIN_HISTORY_PAGE_SIZE, useLoginHistory } from '../api/get-login-history';
 import { AccountPage } from '../components/account-page';
-import { EmptyState, ErrorState, ListSkeleton } from '../components/query-states';
+import { EmptyState, LoadError, LoadingBlocks, repeat } from '@/components/ui/query-states';
 import { ipValue, SessionFacts, useSessionName, whenValue } from '../components/session-details';
 
 const STATUS_VARIANT: Record<LoginHistoryEntry['status'], BadgeVariant> = {
@@ -72,9 +72,9 @@ export default function LoginSessionsPage() {
   return (
     <AccountPage title={t('user_profile:login_sessions')} description={t('user_profile:login_sessions_intro')}>
       {history.isPending ? (
-        <ListSkeleton rows={4} />
+        <LoadingBlocks blocks={repeat(4, 'h-24')} />
       ) : history.isError ? (
-        <ErrorState error={history.error} onRetry={() => void history.refetch()} />
+        <LoadError error={history.error} onRetry={() => void history.refetch()} />
       ) : history.data.sessions.length === 0 ? (
         <EmptyState title={t('user_profile:no_login_history')} />
       ) : (

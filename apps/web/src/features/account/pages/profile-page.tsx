@@ -4,7 +4,7 @@ import { formatDate } from '@/lib/format';
 import { useProfile } from '../api/get-profile';
 import { AccountPage } from '../components/account-page';
 import { AvatarEditor } from '../components/avatar-editor';
-import { ErrorState, ListSkeleton } from '../components/query-states';
+import { LoadError, LoadingBlocks, repeat } from '@/components/ui/query-states';
 
 type Section = { to: string; title: string; description: string; icon: string };
 
@@ -34,9 +34,9 @@ export default function ProfilePage() {
   return (
     <AccountPage title={t('user_profile:my_profile')} backToProfile={false}>
       {profile.isPending ? (
-        <ListSkeleton rows={1} rowClassName="h-32" />
+        <LoadingBlocks blocks={repeat(1, 'h-32')} />
       ) : profile.isError ? (
-        <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />
+        <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
       ) : (
         <div className="flex flex-col items-center gap-5 rounded-lg border border-line p-6 text-center sm:flex-row sm:items-start sm:text-start">
           <AvatarEditor profile={profile.data} />

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@bazaar/contracts';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { useProfile } from '../api/get-profile';
 import { AccountPage } from '../components/account-page';
 import { PasswordSection } from '../components/password-section';
 import { ProfileForm } from '../components/profile-form';
-import { ErrorState, ListSkeleton } from '../components/query-states';
+import { LoadError, LoadingBlocks, repeat } from '@/components/ui/query-states';
 
 function ProfileDetails({ profile }: { profile: Profile }) {
   const { t } = useTranslation(['user_details', 'user_profile']);
@@ -36,6 +36,14 @@ export default function UserDetailsPage() {
   const { t } = useTranslation(['user_details', 'user_profile', 'common']);
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  // Closing the editor (saved, confirmed or given up) hands focus back to the button that opened it.
+  useEffect(() => {
+    if (!editing && wasEditing.current) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
 
   return (
     <AccountPage
@@ -44,7 +52,7 @@ export default function UserDetailsPage() {
       actions={
         profile.isSuccess &&
         !editing && (
-          <Button variant="secondary" onClick={() => setEditing(true)}>
+          <Button ref={editButton} variant="secondary" onClick={() => setEditing(true)}>
             {t('user_details:edit')}
           </Button>
         )
@@ -52,9 +60,9 @@ export default function UserDetailsPage() {
     >
       <div className="rounded-lg border border-line p-6">
         {profile.isPending ? (
-          <ListSkeleton rows={3} rowClassName="h-10" />
+          <LoadingBlocks blocks={repeat(3, 'h-10')} />
         ) : profile.isError ? (
-          <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />
+          <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
         ) : editing ? (
           <ProfileForm profile={profile.data} onDone={() => setEditing(false)} />
         ) : (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, type Call, type Reply } from '@/test/mock-api';
 import { fakeProfile, renderAccountPage, signInForEachTest } from '../testing/render-account-page';
@@ -85,7 +85,7 @@ describe('UserDetailsPage password', () => {
     await view.user.type(within(form).getByLabelText('New password'), 'short');
     await view.user.click(within(form).getByRole('button', { name: 'Save password' }));
 
-    expect(within(form).getByLabelText('6-digit code')).toHaveAccessibleDescription('Enter all 6 digits of the code.');
+    await waitFor(() => expect(within(form).getByLabelText('6-digit code')).toHaveAccessibleDescription('Enter all 6 digits of the code.'));
     expect(within(form).getByLabelText('New password')).toHaveAccessibleDescription(/Use at least 8 characters\./);
     expect(api.callsTo('POST', RESET)).toHaveLength(0);
   });

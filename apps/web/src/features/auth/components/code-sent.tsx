@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatMmSs } from '@/lib/format';
-import { textLinkClassName } from './text-link';
+import { ResendCodeButton } from '@/components/ui/resend-code-button';
+import { textLinkClassName } from '@/components/ui/text-link';
 
 type Props = { sentTo: string; secondsLeft: number; resending: boolean; onResend: () => void; onChangeIdentifier: () => void };
 
@@ -19,9 +19,7 @@ export function CodeSent({ sentTo, secondsLeft, resending, onResend, onChangeIde
         </button>
       </p>
       <p>
-        <button type="button" className={textLinkClassName} onClick={onResend} disabled={secondsLeft > 0 || resending}>
-          {secondsLeft > 0 ? t('resend_code_in', { time: formatMmSs(secondsLeft) }) : resending ? t('sending_code') : t('resend_code')}
-        </button>
+        <ResendCodeButton secondsLeft={secondsLeft} sending={resending} onResend={onResend} />
       </p>
     </div>
   );

@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { OTP_LENGTH } from '@bazaar/contracts/constants';
+import { CodeField } from '@/components/ui/code-field';
 import type { CodeStep } from '../hooks/use-code-step';
 import { CodeSent } from './code-sent';
-import { FormAlert } from './form-alert';
-import { OtpField } from './otp-field';
-import { SubmitButton } from './submit-button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /** The end of every "send me a code" form: the error, if any, and the send button. */
 export function SendCodeActions({ step }: { step: CodeStep }) {
   const { t } = useTranslation('common');
   return (
     <>
-      <FormAlert message={step.error} />
-      <SubmitButton pending={step.sending} pendingLabel={t('sending_code')}>
+      <FormAlert error={step.error} />
+      <SubmitButton className="w-full" pending={step.sending} pendingLabel={t('sending_code')}>
         {t('send_code')}
       </SubmitButton>
     </>
@@ -29,7 +30,7 @@ export function CodeEntry({ step }: { step: CodeStep }) {
         onResend={step.resend}
         onChangeIdentifier={step.changeIdentifier}
       />
-      <OtpField value={step.code} onValueChange={step.setCode} error={step.codeError} />
+      <CodeField length={OTP_LENGTH} value={step.code} onValueChange={step.setCode} error={step.codeError} />
     </>
   );
 }

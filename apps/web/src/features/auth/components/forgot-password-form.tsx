@@ -7,10 +7,10 @@ import { useSignIn } from '../api/sign-in';
 import { errorMessage } from '../error-message';
 import { useCodeStep } from '../hooks/use-code-step';
 import { identifierError } from '../identifier-check';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { IdentifierField } from './identifier-field';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
+import { PasswordField } from '@/components/ui/password-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { CodeEntry, SendCodeActions } from './code-step-fields';
 
 type Props = {
@@ -76,12 +76,12 @@ export function ForgotPasswordForm({ identifier, onIdentifierChange, onSignedIn,
         label={t('signin:new_password')}
         hint={t('common:password_hint', { count: PASSWORD_MIN_LENGTH })}
         value={password}
-        onValueChange={setPassword}
+        onChange={(e) => setPassword(e.target.value)}
         autoComplete="new-password"
         error={passwordProblem}
       />
-      <FormAlert message={step.error} />
-      <SubmitButton pending={reset.isPending || signIn.isPending} pendingLabel={t('signin:setting_password')}>
+      <FormAlert error={step.error} />
+      <SubmitButton className="w-full" pending={reset.isPending || signIn.isPending} pendingLabel={t('signin:setting_password')}>
         {t('signin:reset_and_sign_in')}
       </SubmitButton>
     </form>

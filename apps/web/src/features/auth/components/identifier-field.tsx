@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PHONE_EXTENSION } from '@bazaar/contracts/constants';
-import { TextField } from './text-field';
-
+import { TextField } from '@/components/ui/field';
 
 type Props = { value: string; onValueChange: (value: string) => void; error?: string | null; autoFocus?: boolean; disabled?: boolean };
 
@@ -13,7 +12,7 @@ export function IdentifierField({ value, onValueChange, error, autoFocus, disabl
       label={t('identifier_label')}
       hint={t('identifier_hint', { extension: DEFAULT_PHONE_EXTENSION })}
       value={value}
-      onValueChange={onValueChange}
+      onChange={(e) => onValueChange(e.target.value)}
       error={error}
       name="identifier"
       type="text"

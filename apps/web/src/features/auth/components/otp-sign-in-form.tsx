@@ -5,9 +5,9 @@ import { useSignIn } from '../api/sign-in';
 import { errorMessage } from '../error-message';
 import { useCodeStep } from '../hooks/use-code-step';
 import { identifierError } from '../identifier-check';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { IdentifierField } from './identifier-field';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { CodeEntry, SendCodeActions } from './code-step-fields';
 
 type Props = { identifier: string; onIdentifierChange: (value: string) => void; onSignedIn: (tokens: TokenSet) => Promise<void> };
@@ -48,8 +48,8 @@ export function OtpSignInForm({ identifier, onIdentifierChange, onSignedIn }: Pr
   return (
     <form noValidate onSubmit={submitCode} className="flex flex-col gap-4" aria-label={t('signin:with_code')}>
       <CodeEntry step={step} />
-      <FormAlert message={step.error} />
-      <SubmitButton pending={signIn.isPending} pendingLabel={t('signin:signing_in')}>
+      <FormAlert error={step.error} />
+      <SubmitButton className="w-full" pending={signIn.isPending} pendingLabel={t('signin:signing_in')}>
         {t('signin:sign_in')}
       </SubmitButton>
     </form>

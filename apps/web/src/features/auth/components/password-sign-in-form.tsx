@@ -4,10 +4,10 @@ import type { TokenSet } from '@bazaar/contracts';
 import { useSignIn } from '../api/sign-in';
 import { errorMessage } from '../error-message';
 import { identifierError } from '../identifier-check';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { IdentifierField } from './identifier-field';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
+import { PasswordField } from '@/components/ui/password-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 type Props = {
   identifier: string;
@@ -45,13 +45,13 @@ export function PasswordSignInForm({ identifier, onIdentifierChange, onSignedIn,
       <PasswordField
         label={t('signin:password_label')}
         value={password}
-        onValueChange={setPassword}
+        onChange={(e) => setPassword(e.target.value)}
         autoComplete="current-password"
         error={problems.password}
         autoFocus={!!identifier}
       />
-      <FormAlert message={error} />
-      <SubmitButton pending={signIn.isPending} pendingLabel={t('signin:signing_in')}>
+      <FormAlert error={error} />
+      <SubmitButton className="w-full" pending={signIn.isPending} pendingLabel={t('signin:signing_in')}>
         {t('signin:sign_in')}
       </SubmitButton>
     </form>

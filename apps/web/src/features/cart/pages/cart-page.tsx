@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { BlockSkeleton, LoadError } from '@/components/catalogue/query-states';
+import { LoadError, LoadingBlocks } from '@/components/ui/query-states';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { CHECKOUT_PATHS } from '@/lib/cart/buy-now';
@@ -33,7 +33,7 @@ export default function CartPage() {
     return (
       <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
         <h1 className="mb-6 text-2xl font-semibold">{t('cart:title')}</h1>
-        <BlockSkeleton blocks={['h-28', 'h-28', 'h-28']} />
+        <LoadingBlocks blocks={['h-28', 'h-28', 'h-28']} />
       </main>
     );
   }

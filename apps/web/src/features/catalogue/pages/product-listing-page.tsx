@@ -6,6 +6,7 @@ import { PAGE_LIMIT_DEFAULT as PAGE_SIZE, PRODUCT_SORTS, PRODUCT_TOTAL_MAX } fro
 import { ProductCard, ProductCardSkeleton } from '@/components/catalogue/product-card';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
+import { EmptyState, LoadError } from '@/components/ui/query-states';
 import { SideSheet } from '@/components/ui/side-sheet';
 import { useCategories } from '@/lib/catalogue/get-categories';
 import { useVendors } from '@/lib/catalogue/get-vendors';
@@ -118,23 +119,15 @@ export default function ProductListingPage() {
               ))}
             </div>
           ) : products.isError && !list ? (
-            <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-line bg-muted p-6">
-              <p className="font-semibold">{t('common:something_went_wrong')}</p>
-              <p className="text-sm text-muted-fg">{t('load_failed')}</p>
-              <Button variant="secondary" size="sm" onClick={() => void products.refetch()}>
-                {t('common:try_again')}
-              </Button>
-            </div>
+            <LoadError error={products.error} onRetry={() => void products.refetch()} description={t('load_failed')} />
           ) : list && list.products.length === 0 ? (
-            <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-line px-6 py-12 text-center">
-              <p className="text-lg font-medium">{t('empty_title')}</p>
-              <p className="max-w-md text-sm text-muted-fg">{t('empty_description')}</p>
+            <EmptyState title={t('empty_title')} description={t('empty_description')}>
               {hasActiveFilters(filters) && (
                 <Button variant="secondary" size="sm" onClick={clear}>
                   {t('clear_filters')}
                 </Button>
               )}
-            </div>
+            </EmptyState>
           ) : (
             <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
               {list?.products.map((product) => (

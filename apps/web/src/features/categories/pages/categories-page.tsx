@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BlockSkeleton, LoadError } from '@/components/catalogue/query-states';
+import { LoadError, LoadingBlocks } from '@/components/ui/query-states';
 import { fileUrl } from '@/lib/file-url';
 import { useCategories } from '@/lib/catalogue/get-categories';
 import { buildCategoryTree, type CategoryNode } from '../category-tree';
@@ -31,7 +31,7 @@ export default function CategoriesPage() {
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-semibold tracking-tight">{t('product_listing:categories_title')}</h1>
       {categories.isPending ? (
-        <BlockSkeleton blocks={['h-40', 'h-40']} />
+        <LoadingBlocks blocks={['h-40', 'h-40']} />
       ) : categories.isError ? (
         <LoadError error={categories.error} onRetry={() => void categories.refetch()} />
       ) : categories.data.length === 0 ? (

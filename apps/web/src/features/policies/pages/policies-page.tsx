@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { NotFoundState } from '@/components/catalogue/query-states';
+import { NotFoundState } from '@/components/ui/query-states';
 
 export const POLICIES = ['privacy', 'terms', 'shipping', 'returns'] as const;
 type Policy = (typeof POLICIES)[number];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReviewSummary } from '@bazaar/contracts';
 import { useTranslation } from 'react-i18next';
-import { BlockSkeleton, LoadError } from '@/components/catalogue/query-states';
+import { LoadError, LoadingBlocks } from '@/components/ui/query-states';
 import { Pagination } from '@/components/ui/pagination';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatDate } from '@/lib/format';
@@ -62,7 +62,7 @@ export function ProductReviews({ productId, summary, overall }: { productId: num
       <StarBreakdown summary={summary} overall={overall} />
       <div className="flex flex-col gap-4">
         {reviews.isPending ? (
-          <BlockSkeleton blocks={['h-20', 'h-20']} />
+          <LoadingBlocks blocks={['h-20', 'h-20']} />
         ) : reviews.isError ? (
           <LoadError error={reviews.error} onRetry={() => void reviews.refetch()} />
         ) : reviews.data.reviews.length === 0 ? (

@@ -2,7 +2,7 @@ import type { ProductDetails } from '@bazaar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PriceTag } from '@/components/catalogue/price-tag';
-import { BlockSkeleton, isNotFound, LoadError, NotFoundState } from '@/components/catalogue/query-states';
+import { isNotFound, LoadError, LoadingBlocks, NotFoundState } from '@/components/ui/query-states';
 import { StarRating } from '@/components/ui/star-rating';
 import { imageList } from '@/lib/file-url';
 import { useProduct } from '../api/get-product';
@@ -82,7 +82,7 @@ function ProductView({ product }: { product: ProductDetails }) {
 
 function ProductLoader({ id }: { id: number }) {
   const product = useProduct(id);
-  if (product.isPending) return <BlockSkeleton blocks={['h-96', 'h-24', 'h-40']} />;
+  if (product.isPending) return <LoadingBlocks blocks={['h-96', 'h-24', 'h-40']} />;
   if (product.isError) {
     if (isNotFound(product.error)) return <ProductNotFound />;
     return <LoadError error={product.error} onRetry={() => void product.refetch()} />;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PolicyList } from '@/components/catalogue/policy-list';
 import { ProductCard } from '@/components/catalogue/product-card';
-import { BlockSkeleton, isNotFound, LoadError, NotFoundState } from '@/components/catalogue/query-states';
+import { isNotFound, LoadError, LoadingBlocks, NotFoundState } from '@/components/ui/query-states';
 import { Pagination } from '@/components/ui/pagination';
 import { StarRating } from '@/components/ui/star-rating';
 import { fileUrl } from '@/lib/file-url';
@@ -45,7 +45,7 @@ function VendorProducts({ vendorId, page, onPageChange }: { vendorId: number; pa
         {t('vendor_centric_flow:vendor_products')}
       </h2>
       {products.isPending ? (
-        <BlockSkeleton blocks={['h-64']} />
+        <LoadingBlocks blocks={['h-64']} />
       ) : products.isError ? (
         <LoadError error={products.error} onRetry={() => void products.refetch()} />
       ) : products.data.products.length === 0 ? (
@@ -71,7 +71,7 @@ function VendorView({ id }: { id: number }) {
   const [params, setParams] = useSearchParams();
   const page = positiveInt(params.get('page')) ?? 1;
   const vendor = useVendor(id);
-  if (vendor.isPending) return <BlockSkeleton blocks={['h-40', 'h-64']} />;
+  if (vendor.isPending) return <LoadingBlocks blocks={['h-40', 'h-64']} />;
   if (vendor.isError) {
     if (isNotFound(vendor.error)) return <VendorNotFound />;
     return <LoadError error={vendor.error} onRetry={() => void vendor.refetch()} />;

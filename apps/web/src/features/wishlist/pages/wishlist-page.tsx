@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BlockSkeleton, LoadError } from '@/components/catalogue/query-states';
+import { LoadError, LoadingBlocks } from '@/components/ui/query-states';
 import { buttonClassName } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/toaster';
@@ -56,7 +56,7 @@ export default function WishlistPage() {
         )}
       </div>
       {list.isPending ? (
-        <BlockSkeleton blocks={['h-24', 'h-24', 'h-24']} />
+        <LoadingBlocks blocks={['h-24', 'h-24', 'h-24']} />
       ) : list.isError ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : empty ? (

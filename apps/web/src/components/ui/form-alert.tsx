@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
+
+/**
+ * An error for the whole form, read out as soon as it appears: a translated message as it is,
+ * a failed call as the server's response_message, anything else as "Something went wrong".
+ */
+export function FormAlert({ error }: { error: unknown }) {
+  const { t } = useTranslation('common');
+  if (!error) return null;
+  const message = typeof error === 'string' ? error : error instanceof ApiError ? error.message : t('common:something_went_wrong');
+  return (
+    <p role="alert" className="rounded-lg border border-red-600/40 bg-red-600/10 px-3 py-2 text-sm text-red-800 dark:text-red-200">
+      {message}
+    </p>
+  );
+}
