@@ -12,6 +12,8 @@ export interface CodeFieldProps {
   ref?: Ref<HTMLInputElement>;
   error?: string | null;
   hint?: string;
+  /** Ids of text elsewhere that describes the code, e.g. where it was sent. */
+  describedBy?: string;
   autoFocus?: boolean;
 }
 
@@ -19,13 +21,14 @@ export interface CodeFieldProps {
  * A one-time code: digits only, offered by the phone's keyboard and SMS autofill. No maxLength:
  * the browser would cut a pasted "123 456" before its space is dropped; the cap is applied here.
  */
-export function CodeField({ length, value, onValueChange, onBlur, ref, error, hint, autoFocus = true }: CodeFieldProps) {
+export function CodeField({ length, value, onValueChange, onBlur, ref, error, hint, describedBy, autoFocus = true }: CodeFieldProps) {
   const { t } = useTranslation('common');
   return (
     <TextField
       ref={ref}
       label={t('common:otp_label')}
       hint={hint}
+      describedBy={describedBy}
       error={error}
       name="otp"
       type="text"

@@ -21,16 +21,18 @@ export interface FieldProps {
   hint?: ReactNode;
   /** Translated "optional", shown after the label. */
   optional?: string;
+  /** Ids of text elsewhere that the control is also described by, read before the hint. */
+  describedBy?: string;
   className?: string;
   children: (control: ControlProps) => ReactNode;
 }
 
 /** A label, one control, an optional hint and an error message, wired together by ids. */
-export function Field({ label, error, hint, optional, className, children }: FieldProps) {
+export function Field({ label, error, hint, optional, describedBy: others, className, children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [others, hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={clsx('flex flex-col gap-1.5 text-start', className)}>
       <label htmlFor={id} className="text-sm font-medium">
@@ -54,7 +56,7 @@ export function Field({ label, error, hint, optional, className, children }: Fie
 }
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> &
-  Pick<FieldProps, 'label' | 'error' | 'hint' | 'optional'> & {
+  Pick<FieldProps, 'label' | 'error' | 'hint' | 'optional' | 'describedBy'> & {
     /** Shown inside the input's end edge, e.g. a show-password toggle. */
     trailing?: ReactNode;
     inputClassName?: string;
@@ -64,9 +66,9 @@ export type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> &
  * A labelled input: takes every input prop, so it works controlled (value, onChange) and with
  * react-hook-form's register() (name, onChange, onBlur, ref) alike.
  */
-export function TextField({ label, error, hint, optional, className, inputClassName: extra, trailing, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, optional, describedBy, className, inputClassName: extra, trailing, ...input }: TextFieldProps) {
   return (
-    <Field label={label} error={error} hint={hint} optional={optional} className={className}>
+    <Field label={label} error={error} hint={hint} optional={optional} describedBy={describedBy} className={className}>
       {(control) => (
         <div className="relative">
           <input {...input} {...control} className={inputClassName(!!error, clsx(trailing ? 'pe-32' : null, extra))} />

@@ -10,7 +10,8 @@ export function FormAlert({ error }: { error: unknown }) {
   if (!error) return null;
   const message = typeof error === 'string' ? error : error instanceof ApiError ? error.message : t('common:something_went_wrong');
   return (
-    <p role="alert" className="rounded-lg border border-red-600/40 bg-red-600/10 px-3 py-2 text-sm text-red-800 dark:text-red-200">
+    // dir="auto": the server's messages are English, and read left to right on an Arabic page too.
+    <p role="alert" dir="auto" className="rounded-lg border border-red-600/40 bg-red-600/10 px-3 py-2 text-sm text-red-800 dark:text-red-200">
       {message}
     </p>
   );

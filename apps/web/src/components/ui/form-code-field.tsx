@@ -1,7 +1,7 @@
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { CodeField, type CodeFieldProps } from './code-field';
 
-type Props<TValues extends FieldValues, TOutput> = Pick<CodeFieldProps, 'length' | 'error' | 'hint'> & {
+type Props<TValues extends FieldValues, TOutput> = Pick<CodeFieldProps, 'length' | 'error' | 'hint' | 'describedBy'> & {
   control: Control<TValues, unknown, TOutput>;
   name: Path<TValues>;
 };

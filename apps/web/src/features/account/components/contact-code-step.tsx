@@ -32,6 +32,7 @@ type Props = {
 export function ContactCodeStep({ pending: first, onDone }: Props) {
   const { t } = useTranslation(['user_details', 'common']);
   const titleId = useId();
+  const sentId = useId();
   const [pending, setPending] = useState(first);
   const [resendFailure, setResendFailure] = useState<unknown>(null);
   const verify = useVerifyContact();
@@ -43,7 +44,16 @@ export function ContactCodeStep({ pending: first, onDone }: Props) {
     toInput: ({ otp }: { otp: string }) => ({ [pending.channel]: pending.to, otp }),
   });
 
-  useEffect(() => start(first.resend_after), [first, start]);
+  useEffect(() => {
+    start(first.resend_after);
+  }, [first, start]);
+
+  // The step is shorter than the form it replaces: on a phone its top would be left above the
+  // screen, under the sticky header, with only the buttons in sight. (A block body: Chromium's
+  // scrollIntoView returns a promise, which React would take for a cleanup function.)
+  useEffect(() => {
+    formRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [formRef]);
 
   const confirm = form.handleSubmit(async (body) => {
     setResendFailure(null);
@@ -77,13 +87,23 @@ export function ContactCodeStep({ pending: first, onDone }: Props) {
     }
   }
 
+  // The common answers in the page's language; a 429 keeps the server's words, which say how long to wait.
+  const verifyFailure =
+    verify.error instanceof ApiError && verify.error.status === 400
+      ? t('user_details:contact_code_wrong')
+      : verify.error instanceof ApiError && verify.error.status === 409
+        ? t(`user_details:contact_taken_${pending.channel}`)
+        : verify.error;
   const minutes = Math.max(1, Math.round(pending.expires_in / 60));
   return (
-    <form ref={formRef} noValidate onSubmit={(e) => void confirm(e)} aria-labelledby={titleId} className="flex flex-col gap-4 text-start">
+    <form ref={formRef} noValidate onSubmit={(e) => void confirm(e)} aria-labelledby={titleId} className="flex scroll-mt-40 flex-col gap-4 text-start md:scroll-mt-28">
       <div className="flex flex-col gap-1">
         <h2 id={titleId} className="text-lg font-semibold">
           {t(`user_details:contact_code_title_${pending.channel}`)}
         </h2>
+        <p id={sentId} className="text-sm">
+          {t('common:otp_sent_to', { identifier: isolate(pending.to) })}
+        </p>
         <p className="text-sm text-muted-fg">{t(`user_details:contact_code_until_${pending.channel}`)}</p>
       </div>
       <div className="max-w-xs">
@@ -92,13 +112,14 @@ export function ContactCodeStep({ pending: first, onDone }: Props) {
           name="otp"
           length={OTP_LENGTH}
           error={form.formState.errors.otp ? t('common:otp_incomplete') : null}
-          hint={`${t('common:otp_sent_to', { identifier: isolate(pending.to) })} ${t('user_details:contact_code_expires', { count: minutes })}`}
+          describedBy={sentId}
+          hint={t('user_details:contact_code_expires', { count: minutes })}
         />
       </div>
       <p className="text-sm">
         <ResendCodeButton secondsLeft={secondsLeft} sending={resend.isPending} onResend={() => void sendAgain()} />
       </p>
-      <FormAlert error={verify.error ?? resendFailure} />
+      <FormAlert error={verifyFailure ?? resendFailure} />
       <div className="flex flex-wrap gap-2">
         <SubmitButton pending={verify.isPending} pendingLabel={t('user_details:contact_confirming')}>
           {t('user_details:contact_confirm')}

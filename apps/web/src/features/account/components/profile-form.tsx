@@ -38,7 +38,9 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
   const message = useFieldMessages(formState.errors, 'user_details');
 
   // Opening the form moves focus into it, so keyboard users start editing where it appeared.
-  useEffect(() => formRef.current?.querySelector<HTMLElement>('input')?.focus(), [formRef]);
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('input')?.focus();
+  }, [formRef]);
 
   const save = form.handleSubmit(async (changes) => {
     // The server changes one contact at a time, each with its own code.

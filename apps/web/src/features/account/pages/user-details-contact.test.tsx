@@ -112,7 +112,7 @@ describe('UserDetailsPage contact change', () => {
     const step = await changeEmail(view, 'new.me@example.com');
     await view.user.type(within(step).getByLabelText('6-digit code'), '123456');
     await view.user.click(within(step).getByRole('button', { name: 'Confirm' }));
-    expect(await within(step).findByRole('alert')).toHaveTextContent('This email is already used by another account');
+    expect(await within(step).findByRole('alert')).toHaveTextContent('This email is already used by another account.');
   });
 
   it('sends the code again with the same request once the countdown is over', async () => {
