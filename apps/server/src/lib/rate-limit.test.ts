@@ -1,5 +1,7 @@
+import { eq, like } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimitEvents } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DbRateLimiter, type RateLimiter } from './rate-limit';
 import { RedisRateLimiter } from './redis-rate-limit';
@@ -87,5 +89,31 @@ describe.each(limiters)('rate limits in the %s', (name, make) => {
     const results = await Promise.all(Array.from({ length: 50 }, () => one(l, key('race'), rule, at(0))));
     expect(results.filter((r) => r === null)).toHaveLength(7);
     expect(results.filter((r) => r === 60)).toHaveLength(43);
+  });
+});
+
+describe('rate limits in the database', () => {
+  it('hits sharing keys in opposite orders run in parallel without a deadlock', async () => {
+    const l = new DbRateLimiter(app.database.db);
+    const rule = { limit: 100, windowSeconds: 60 };
+    const ab = [{ key: 'order:a', rule }, { key: 'order:b', rule }];
+    const ba = [...ab].reverse();
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => l.hit(i % 2 ? ab : ba, at(0))));
+    expect(results).toEqual(Array(20).fill(null));
+  });
+
+  it('forgets events older than a day on the next hit of the key', async () => {
+    const l = new DbRateLimiter(app.database.db);
+    const rule = { limit: 5, windowSeconds: 60 };
+    await l.hit([{ key: 'stale:x', rule }], at(0));
+    await l.hit([{ key: 'stale:y', rule }], at(0));
+    await l.hit([{ key: 'stale:x', rule }], at(24 * 3600 + 1));
+    const rows = await app.database.db.select({ key: rateLimitEvents.key, at: rateLimitEvents.createdAt }).from(rateLimitEvents).where(like(rateLimitEvents.key, 'stale:%'));
+    expect(rows.map((r) => [r.key, r.at.getTime()]).sort()).toEqual([
+      ['stale:x', at(24 * 3600 + 1).getTime()],
+      ['stale:y', at(0).getTime()],
+    ]);
+    await l.reset('stale:y');
+    expect(await app.database.db.select().from(rateLimitEvents).where(eq(rateLimitEvents.key, 'stale:y'))).toEqual([]);
   });
 });

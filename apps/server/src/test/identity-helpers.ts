@@ -63,3 +63,17 @@ export async function signIn(app: TestApp, identifier: string, realm = 'demo', u
 }
 
 export const bearer = (tokens: Pick<TokenSet, 'access_token'>) => ({ authorization: `Bearer ${tokens.access_token}` });
+
+export type OutboxEntry = { to: string; channel: 'sms' | 'email'; subject: string; body: string };
+
+/** Every message sent to `to`, oldest first, once at least `count` have arrived. */
+export async function outboxMessages(app: TestApp, to: string, count = 1): Promise<OutboxEntry[]> {
+  let messages: OutboxEntry[] = [];
+  for (let i = 0; i < 100; i++) {
+    const res = await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` });
+    messages = body<{ messages: OutboxEntry[] }>(res).response_body.messages;
+    if (messages.length >= count) return messages;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return messages;
+}

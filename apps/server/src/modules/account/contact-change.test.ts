@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customers } from '../../db/schema';
 import { DEMO_SHOPPER } from '../../db/seed/seed-customers';
-import { signInAsNew, type SignedIn } from '../../test/auth-helpers';
+import { createCustomer, signInAsNew, type SignedIn } from '../../test/auth-helpers';
 import { fakeClock } from '../../test/clock';
-import { latestCode, outboxCount, post } from '../../test/identity-helpers';
+import { latestCode, outboxCount, outboxMessages, post } from '../../test/identity-helpers';
 import { body, createTestApp, type TestApp } from '../../test/test-app';
 import { CONTACT_CHANGES_PER_HOUR } from './contact-change.service';
 
@@ -137,7 +137,9 @@ describe('changing email or phone', () => {
     }
     const over = await put(who, { email: 'many-last@example.com' }, '10.22.1.1');
     expect(over.statusCode).toBe(429);
-    expect(body(over).response_message).toMatch(/many times/);
+    // The first change was 10 minutes ago: it leaves the hour in 50.
+    expect(over.headers['retry-after']).toBe('3000');
+    expect(body(over).response_message).toBe('You have asked to change your contact details many times. Try again in 50 minutes.');
   });
 
   it('refuses a verify body naming both or neither contact', async () => {
@@ -150,5 +152,69 @@ describe('changing email or phone', () => {
   it('needs a signed-in customer', async () => {
     const res = await app.inject({ method: 'POST', url: '/cfs/rest/v3/profile/contact/verify', payload: { email: 'a@example.com', otp: '123456' } });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('what the messages say', () => {
+  it('the code for a new email is an email naming the store; the old email hears of the change, masked', async () => {
+    const who = await signInAsNew(app, { email: 'old-words@example.com' });
+    await put(who, { email: 'nina.words@example.com' });
+    const [code] = await outboxMessages(app, 'nina.words@example.com');
+    expect(code).toMatchObject({ channel: 'email', subject: 'Confirm your new email at Chowk Bazaar' });
+    expect(code!.body).toMatch(/^\d{6} is your code to add this email to your Chowk Bazaar account\. It expires in 5 minutes\. If you did not ask for this, ignore this message\.$/);
+    await verify(who, { email: 'nina.words@example.com', otp: code!.body.slice(0, 6) });
+    const [notice] = await outboxMessages(app, 'old-words@example.com');
+    expect(notice).toMatchObject({ channel: 'email', subject: 'Your Chowk Bazaar email was changed' });
+    expect(notice!.body).toBe(
+      'The email on your Chowk Bazaar account was changed to n***@example.com. If this was not you, sign in and check your account, or contact the store.',
+    );
+  });
+
+  it('the code for a new phone is an SMS; the old phone hears of the change, masked', async () => {
+    const who = await signInAsNew(app, { phone: '+919811166601' });
+    await put(who, { phone: '9811166602' });
+    const [code] = await outboxMessages(app, '+919811166602');
+    expect(code).toMatchObject({ channel: 'sms', subject: 'Confirm your new phone number at Chowk Bazaar' });
+    expect(code!.body).toContain('to add this phone number to your Chowk Bazaar account');
+    await verify(who, { phone: '9811166602', otp: code!.body.slice(0, 6) });
+    const [notice] = await outboxMessages(app, '+919811166601');
+    expect(notice).toMatchObject({ channel: 'sms', subject: 'Your Chowk Bazaar phone number was changed' });
+    expect(notice!.body).toContain('was changed to +91*****02.');
+  });
+
+  it('a first email, where there was none, tells nobody', async () => {
+    const who = await signInAsNew(app, { email: null });
+    await put(who, { email: 'first-email@example.com' });
+    const otp = await latestCode(app, 'first-email@example.com');
+    expect((await verify(who, { email: 'first-email@example.com', otp })).statusCode).toBe(200);
+    expect(await outboxCount(app, 'first-email@example.com')).toBe(1);
+  });
+});
+
+describe('contacts taken by another account', () => {
+  it('a taken phone gets no SMS, and the answer is the usual one', async () => {
+    const owner = await createCustomer(app, { phone: '+919811177701' });
+    const who = await signInAsNew(app);
+    const res = await put(who, { phone: owner.phone! });
+    expect(res.statusCode).toBe(200);
+    expect(await outboxCount(app, owner.phone!)).toBe(0);
+  });
+
+  it('taken between the code and its confirmation: 409 once the caller has proven the contact is theirs', async () => {
+    const who = await signInAsNew(app);
+    await put(who, { email: 'raced-for@example.com' });
+    const otp = await latestCode(app, 'raced-for@example.com');
+    await createCustomer(app, { email: 'raced-for@example.com' });
+    const res = await verify(who, { email: 'raced-for@example.com', otp });
+    expect(res.statusCode).toBe(409);
+    expect(body(res).response_message).toBe('This email is already used by another account');
+    expect((await row(who.customerId)).email).toBe(who.customer.email);
+  });
+
+  it('two customers may each ask for the same new contact: one code does not hold back the other', async () => {
+    const a = await signInAsNew(app);
+    const b = await signInAsNew(app);
+    expect((await put(a, { email: 'wanted@example.com' }, '10.23.0.1')).statusCode).toBe(200);
+    expect((await put(b, { email: 'wanted@example.com' }, '10.23.0.2')).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenSet } from '@bazaar/contracts';
 import { bearer, signUp } from '../../test/identity-helpers';
 import { body, createTestApp, type TestApp } from '../../test/test-app';
-import { KEY_FILE, KeyMaterialError, loadKeyMaterial, pruneSigningKeys, rotateSigningKey } from './key-material';
+import { KeyMaterialError, loadKeyMaterial, pruneSigningKeys, rotateSigningKey, writeKeyFile } from './key-material';
 import { buildKeyRing, newKeyMaterial } from './signing-keys';
 
 /** Issue #9, defect 8: the keys that sign tokens and hash codes live outside the database. */
@@ -21,6 +21,8 @@ afterAll(async () => {
 });
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'bazaar-keys-'));
+const KEY_FILE = join('keys', 'server-keys.json');
+const secret = Buffer.alloc(32, 7).toString('base64');
 const rows = async () => (await app.database.db.execute<{ name: string }>(sql`select name from server_keys`)) as unknown as { rows: unknown[] };
 
 describe('key material', () => {
@@ -46,7 +48,7 @@ describe('key material', () => {
     const old = await newKeyMaterial();
     const { created_at: _c, ...jwk } = old.signingKeys[0]!;
     await app.database.db.execute(
-      sql`insert into server_keys (name, value) values ('token-signing-key', ${JSON.stringify(jwk)}), ('hash-secret', ${old.hashSecret.toString('base64')})`,
+      sql`insert into server_keys (name, value) values ('hash-secret', ${old.hashSecret.toString('base64')}), ('token-signing-key', ${JSON.stringify(jwk)})`,
     );
     const dir = tempDir();
     const moved = await loadKeyMaterial({ dataDir: dir }, app.database.db);
@@ -125,5 +127,89 @@ describe('a session signed by a key that is no longer live', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('key material, precisely', () => {
+  const key = async () => {
+    const { created_at: _c, ...jwk } = (await newKeyMaterial()).signingKeys[0]!;
+    return jwk;
+  };
+  const load = (signingKeys: string) => loadKeyMaterial({ dataDir: tempDir(), signingKeys, hashSecret: secret }, app.database.db);
+
+  it('names what is wrong: JSON, the list, and which key', async () => {
+    await expect(load('not json')).rejects.toThrow(/^TOKEN_SIGNING_KEYS is not valid JSON$/);
+    await expect(load('null')).rejects.toThrow(/^TOKEN_SIGNING_KEYS must be a JSON array \(or JWKS\) of ES256 private keys$/);
+    const good = await key();
+    await expect(load(JSON.stringify([good, { ...good, kid: '' }]))).rejects.toThrow(/^TOKEN_SIGNING_KEYS: key 2 must be an EC P-256 private JWK with a kid$/);
+  });
+
+  it.each([
+    ['an RSA key', { kty: 'RSA' }],
+    ['another curve', { crv: 'P-384' }],
+    ['a public key', { d: undefined }],
+    ['no kid', { kid: undefined }],
+    ['an empty kid', { kid: '' }],
+  ])('refuses %s', async (_name, change) => {
+    await expect(load(JSON.stringify([{ ...(await key()), ...change }]))).rejects.toThrow(KeyMaterialError);
+  });
+
+  it('reads a JWKS as well as a plain list', async () => {
+    const good = await key();
+    expect((await load(JSON.stringify({ keys: [good] }))).signingKeys[0]!.kid).toBe(good.kid);
+  });
+
+  it('says which key file is broken, and does not replace it', async () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'keys'));
+    writeFileSync(join(dir, KEY_FILE), JSON.stringify({ signing_keys: [await key()], hash_secret: 'c2hvcnQ=' }));
+    await expect(loadKeyMaterial({ dataDir: dir }, app.database.db)).rejects.toThrow(`${join(dir, KEY_FILE)} hash_secret must be at least 32 random bytes`);
+    writeFileSync(join(dir, KEY_FILE), JSON.stringify({ hash_secret: secret }));
+    await expect(loadKeyMaterial({ dataDir: dir }, app.database.db)).rejects.toThrow(`${join(dir, KEY_FILE)} signing_keys must be a JSON array`);
+  });
+
+  it('stops on a key file it cannot read rather than making a new one', async () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, KEY_FILE), { recursive: true });
+    await expect(loadKeyMaterial({ dataDir: dir }, app.database.db)).rejects.toMatchObject({ code: 'EISDIR' });
+  });
+
+  it('leaves no temporary files beside the key file', async () => {
+    const dir = tempDir();
+    await Promise.all(Array.from({ length: 4 }, () => loadKeyMaterial({ dataDir: dir }, app.database.db)));
+    expect(readdirSync(join(dir, 'keys'))).toEqual(['server-keys.json']);
+  });
+
+  it('ignores a half set of old keys in the database (makes new ones) and empties the table', async () => {
+    await app.database.db.execute(sql`insert into server_keys (name, value) values ('hash-secret', ${secret})`);
+    const made = await loadKeyMaterial({ dataDir: tempDir() }, app.database.db);
+    expect(made.hashSecret.toString('base64')).not.toBe(secret);
+    expect((await rows()).rows).toHaveLength(0);
+  });
+
+  it('names server_keys when an old key there is broken', async () => {
+    await app.database.db.execute(sql`insert into server_keys (name, value) values ('hash-secret', ${secret}), ('token-signing-key', '{"kty":"oct"}')`);
+    await expect(loadKeyMaterial({ dataDir: tempDir() }, app.database.db)).rejects.toThrow(/^server_keys: key 1/);
+    await app.database.db.execute(sql`delete from server_keys`);
+  });
+
+  it('writes a rotated key file that the next start reads, readable by its owner only', async () => {
+    const dir = tempDir();
+    const first = await loadKeyMaterial({ dataDir: dir }, app.database.db);
+    const rotated = await rotateSigningKey(first);
+    await writeKeyFile(dir, rotated);
+    const again = await loadKeyMaterial({ dataDir: dir }, app.database.db);
+    expect(again.signingKeys.map((k) => k.kid)).toEqual(rotated.signingKeys.map((k) => k.kid));
+    expect(statSync(join(dir, KEY_FILE)).mode & 0o777).toBe(0o600);
+    expect(readdirSync(join(dir, 'keys'))).toEqual(['server-keys.json']);
+  });
+
+  it('prunes at the age exactly: a key of 30 days stays, one a millisecond older goes', async () => {
+    const material = await rotateSigningKey(await newKeyMaterial());
+    const born = Date.parse(material.signingKeys[1]!.created_at);
+    const thirtyDays = 30 * 24 * 3600;
+    expect(pruneSigningKeys(material, thirtyDays, new Date(born + thirtyDays * 1000)).signingKeys).toHaveLength(2);
+    expect(pruneSigningKeys(material, thirtyDays, new Date(born + thirtyDays * 1000 + 1)).signingKeys).toHaveLength(1);
+    expect(pruneSigningKeys(material, thirtyDays, new Date(born + 29 * 24 * 3600 * 1000)).signingKeys).toHaveLength(2);
   });
 });

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessions } from '../../db/schema';
 import type { TokenSet } from '@bazaar/contracts';
 import { fakeClock } from '../../test/clock';
 import { bearer, post, signUp } from '../../test/identity-helpers';
@@ -54,5 +57,48 @@ describe(`refreshing one token several times at once (${testDriver()})`, () => {
     const second = body<TokenSet>(await refresh(first.refresh_token)).response_body;
     expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
     expect(await alive(second)).toBe(false);
+  });
+});
+
+describe('refusals', () => {
+  const ENDED = 'Your session has ended; please sign in again';
+
+  it('a signed-out session cannot be refreshed, and says so', async () => {
+    const tokens = await signUp(app, 'Signed Out', 'signed-out-refresh@example.com');
+    await post(app, '/ums/rest/v3/session-logout', { id_token_hint: tokens.id_token });
+    const res = await refresh(tokens.refresh_token);
+    expect(res.statusCode).toBe(401);
+    expect(body(res).response_message).toBe(ENDED);
+  });
+
+  it('a session refreshes until the moment it expires, not at it', async () => {
+    const clock = fakeClock();
+    const tokens = await signUp(app, 'Thirty Days', 'thirty-days@example.com');
+    const sid = decodeJwt(tokens.access_token).sid as string;
+    const [session] = await app.database.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, sid));
+    vi.setSystemTime(new Date(session!.expiresAt.getTime() - 1));
+    const last = await refresh(tokens.refresh_token);
+    expect(last.statusCode).toBe(200);
+    clock.advanceMs(1);
+    const late = await refresh(body<TokenSet>(last).response_body.refresh_token);
+    expect(late.statusCode).toBe(401);
+    expect(body(late).response_message).toBe(ENDED);
+  });
+
+  it('records a reuse as the reason the session ended', async () => {
+    const tokens = await signUp(app, 'Reused Token', 'reused@example.com');
+    const clock = fakeClock();
+    await refresh(tokens.refresh_token);
+    clock.advance(REFRESH_REUSE_GRACE_SECONDS);
+    expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
+    const sid = decodeJwt(tokens.access_token).sid as string;
+    const [session] = await app.database.db.select({ endReason: sessions.endReason }).from(sessions).where(eq(sessions.id, sid));
+    expect(session!.endReason).toBe('reuse');
+  });
+
+  it('refuses a forged id token hint, saying what is wrong', async () => {
+    const res = await post(app, '/ums/rest/v3/session-logout', { id_token_hint: 'eyJhbGciOiJub25lIn0.eyJzaWQiOiJ4In0.' });
+    expect(res.statusCode).toBe(400);
+    expect(body(res).response_message).toBe('id_token_hint is not a valid id token');
   });
 });
