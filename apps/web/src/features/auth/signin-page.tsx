@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { textLinkClassName } from '@/components/ui/text-link';
 import { AuthCard } from './components/auth-card';
 import { ForgotPasswordForm } from './components/forgot-password-form';
 import { OtpSignInForm } from './components/otp-sign-in-form';
 import { PasswordSignInForm } from './components/password-sign-in-form';
-import { textLinkClassName } from '@/components/ui/text-link';
 import { useCompleteLogin } from './hooks/use-complete-login';
 
 type Mode = 'code' | 'password' | 'forgot';

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSignUp } from './api/sign-up';
-import { AuthCard } from './components/auth-card';
 import { FormAlert } from '@/components/ui/form-alert';
-import { IdentifierField } from './components/identifier-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/field';
 import { textLinkClassName } from '@/components/ui/text-link';
+import { useSignUp } from './api/sign-up';
+import { AuthCard } from './components/auth-card';
+import { IdentifierField } from './components/identifier-field';
 import { errorMessage } from './error-message';
 import { useCodeStep } from './hooks/use-code-step';
 import { useCompleteLogin } from './hooks/use-complete-login';

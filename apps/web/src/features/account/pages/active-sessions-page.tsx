@@ -5,12 +5,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
+import { EmptyState, LoadError, LoadingBlocks, repeat } from '@/components/ui/query-states';
 import { useActiveSessions } from '../api/get-active-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { AccountPage } from '../components/account-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { EmptyState, LoadError, LoadingBlocks, repeat } from '@/components/ui/query-states';
 import { ipValue, SessionFacts, useSessionName, whenValue } from '../components/session-details';
 
 /** What the confirmation dialog is asking about: one session, or all but this one. */

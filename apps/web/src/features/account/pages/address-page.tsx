@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { SideSheet } from '@/components/ui/side-sheet';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
+import { EmptyState, LoadError, LoadingBlocks, repeat } from '@/components/ui/query-states';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses, type AddressType } from '../api/get-addresses';
 import { useSetDefaultAddress } from '../api/set-default-address';
@@ -14,7 +15,6 @@ import { AddressCard } from '../components/address-card';
 import { AddressForm } from '../components/address-form';
 import { ADDRESS_TABS, AddressTabs, panelId, tabId } from '../components/address-tabs';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { EmptyState, LoadError, LoadingBlocks, repeat } from '@/components/ui/query-states';
 
 /** The sheet is closed, adding a new address, or editing one. */
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; address: Address };

@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router';
 import type { LoginHistoryEntry } from '@bazaar/contracts';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Pagination } from '@/components/ui/pagination';
+import { EmptyState, LoadError, LoadingBlocks, repeat } from '@/components/ui/query-states';
 import { LOGIN_HISTORY_PAGE_SIZE, useLoginHistory } from '../api/get-login-history';
 import { AccountPage } from '../components/account-page';
-import { EmptyState, LoadError, LoadingBlocks, repeat } from '@/components/ui/query-states';
 import { ipValue, SessionFacts, useSessionName, whenValue } from '../components/session-details';
 
 const STATUS_VARIANT: Record<LoginHistoryEntry['status'], BadgeVariant> = {

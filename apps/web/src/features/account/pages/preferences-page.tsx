@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { LoadError, LoadingBlocks, repeat } from '@/components/ui/query-states';
 import { usePreferences } from '../api/get-preferences';
 import { AccountPage } from '../components/account-page';
 import { PreferencesForm } from '../components/preferences-form';
-import { LoadError, LoadingBlocks, repeat } from '@/components/ui/query-states';
 
 /** /preferences: language, theme and which notifications to receive. */
 export default function PreferencesPage() {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
+import { LoadError, LoadingBlocks } from '@/components/ui/query-states';
 import { useProfile } from '../api/get-profile';
 import { AccountPage } from '../components/account-page';
 import { AvatarEditor } from '../components/avatar-editor';
-import { LoadError, LoadingBlocks, repeat } from '@/components/ui/query-states';
 
 type Section = { to: string; title: string; description: string; icon: string };
 
@@ -34,7 +34,7 @@ export default function ProfilePage() {
   return (
     <AccountPage title={t('user_profile:my_profile')} backToProfile={false}>
       {profile.isPending ? (
-        <LoadingBlocks blocks={repeat(1, 'h-32')} />
+        <LoadingBlocks blocks={['h-32']} />
       ) : profile.isError ? (
         <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
       ) : (

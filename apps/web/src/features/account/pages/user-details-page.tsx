@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '@bazaar/contracts';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
+import { LoadError, LoadingBlocks, repeat } from '@/components/ui/query-states';
 import { useProfile } from '../api/get-profile';
 import { AccountPage } from '../components/account-page';
 import { PasswordSection } from '../components/password-section';
 import { ProfileForm } from '../components/profile-form';
-import { LoadError, LoadingBlocks, repeat } from '@/components/ui/query-states';
 
 function ProfileDetails({ profile }: { profile: Profile }) {
   const { t } = useTranslation(['user_details', 'user_profile']);

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '@bazaar/contracts/constants';
 import { CodeField } from '@/components/ui/code-field';
-import type { CodeStep } from '../hooks/use-code-step';
-import { CodeSent } from './code-sent';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
+import type { CodeStep } from '../hooks/use-code-step';
+import { CodeSent } from './code-sent';
 
 /** The end of every "send me a code" form: the error, if any, and the send button. */
 export function SendCodeActions({ step }: { step: CodeStep }) {

@@ -2,15 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TokenSet } from '@bazaar/contracts';
 import { PASSWORD_MIN_LENGTH } from '@bazaar/contracts/constants';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PasswordField } from '@/components/ui/password-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useResetPassword } from '../api/reset-password';
 import { useSignIn } from '../api/sign-in';
 import { errorMessage } from '../error-message';
 import { useCodeStep } from '../hooks/use-code-step';
 import { identifierError } from '../identifier-check';
-import { FormAlert } from '@/components/ui/form-alert';
 import { IdentifierField } from './identifier-field';
-import { PasswordField } from '@/components/ui/password-field';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { CodeEntry, SendCodeActions } from './code-step-fields';
 
 type Props = {

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TokenSet } from '@bazaar/contracts';
+import { FormAlert } from '@/components/ui/form-alert';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useSignIn } from '../api/sign-in';
 import { errorMessage } from '../error-message';
 import { useCodeStep } from '../hooks/use-code-step';
 import { identifierError } from '../identifier-check';
-import { FormAlert } from '@/components/ui/form-alert';
 import { IdentifierField } from './identifier-field';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { CodeEntry, SendCodeActions } from './code-step-fields';
 
 type Props = { identifier: string; onIdentifierChange: (value: string) => void; onSignedIn: (tokens: TokenSet) => Promise<void> };

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TokenSet } from '@bazaar/contracts';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PasswordField } from '@/components/ui/password-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useSignIn } from '../api/sign-in';
 import { errorMessage } from '../error-message';
 import { identifierError } from '../identifier-check';
-import { FormAlert } from '@/components/ui/form-alert';
 import { IdentifierField } from './identifier-field';
-import { PasswordField } from '@/components/ui/password-field';
-import { SubmitButton } from '@/components/ui/submit-button';
 
 type Props = {
   identifier: string;
