@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoginHistoryEntry } from '@bazaar/contracts';
-import { LOGIN_HISTORY_PATH } from '@bazaar/contracts/constants';
+import { LOGIN_HISTORY_PATH, PAGE_LIMIT_DEFAULT } from '@bazaar/contracts/constants';
 import { apiGet } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
 
 /** Spec §9: items per page. */
-export const LOGIN_HISTORY_PAGE_SIZE = 10;
+export const LOGIN_HISTORY_PAGE_SIZE = PAGE_LIMIT_DEFAULT;
 
 export const getLoginHistory = async (page: number, signal?: AbortSignal) =>
   (

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductSummary } from '@bazaar/contracts';
+import type { ProductList } from '@bazaar/contracts';
 import { RECOMMENDATIONS_PATH } from '@bazaar/contracts/constants';
 import { apiGet } from '@/lib/api-client';
 import { productKeys } from './product-keys';
@@ -8,7 +8,7 @@ export const RELATED_LIMIT = 8;
 
 export const getRelated = async (id: number, signal?: AbortSignal) =>
   (
-    await apiGet<{ products: ProductSummary[]; total: number }>(
+    await apiGet<ProductList>(
       RECOMMENDATIONS_PATH,
       { 'product-id': id, 'page-limit': RELATED_LIMIT },
       signal,

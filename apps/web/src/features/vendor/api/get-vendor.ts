@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductSummary, VendorProfile } from '@bazaar/contracts';
-import { PRODUCTS_PATH, VENDORS_PATH } from '@bazaar/contracts/constants';
+import type { ProductList, VendorProfile } from '@bazaar/contracts';
+import { PAGE_LIMIT_DEFAULT, PRODUCTS_PATH, VENDORS_PATH } from '@bazaar/contracts/constants';
 import { apiGet } from '@/lib/api-client';
 
-export const VENDOR_PRODUCTS_PAGE_SIZE = 10;
+/** Spec §9: items per page. */
+export const VENDOR_PRODUCTS_PAGE_SIZE = PAGE_LIMIT_DEFAULT;
 export const vendorPath = (id: number) => `${VENDORS_PATH}/${id}`;
 
 const vendorKeys = {
@@ -15,7 +16,7 @@ export const getVendor = async (id: number, signal?: AbortSignal) => (await apiG
 
 export const getVendorProducts = async (id: number, page: number, signal?: AbortSignal) =>
   (
-    await apiGet<{ products: ProductSummary[]; total: number }>(
+    await apiGet<ProductList>(
       PRODUCTS_PATH,
       { 'vendor-id': id, 'page-number': page, 'page-limit': VENDOR_PRODUCTS_PAGE_SIZE },
       signal,
