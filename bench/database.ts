@@ -53,14 +53,19 @@ export async function seedBenchDatabase(database: Database, count: number, log: 
   log(`Migrated and seeded the demo data in ${Date.now() - t0} ms.`);
 
   const storeId = CHOWK_STORE_ID;
-  const vendorIds = new Map((await db.select({ slug: vendors.slug, id: vendors.id }).from(vendors).where(eq(vendors.storeId, storeId))).map((r) => [r.slug, r.id]));
+  const vendorIds = new Map(
+    (await db.select({ slug: vendors.slug, id: vendors.id }).from(vendors).where(eq(vendors.storeId, storeId))).map((r) => [r.slug, r.id]),
+  );
   const categoryIds = new Map(
     (await db.select({ slug: categories.slug, id: categories.id }).from(categories).where(eq(categories.storeId, storeId))).map((r) => [r.slug, r.id]),
   );
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.storeId, storeId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(eq(products.storeId, storeId));
   let from = row?.n ?? 0;
   t0 = Date.now();
-  for (let done = 0; done < count; ) {
+  for (let done = 0; done < count;) {
     const n = Math.min(CHUNK, count - done);
     await insertProducts(db, storeId, generateBulkProducts(from, n), vendorIds, categoryIds, { chunk: CHUNK });
     from += n;

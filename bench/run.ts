@@ -56,7 +56,9 @@ async function measure(name: string, base: string, path: string): Promise<Row> {
   await autocannon({ ...options, duration: 1 });
   await waitUntilIdle(adminUrl);
   const result = await autocannon({ ...options, duration: seconds });
-  log(`  ${name.padEnd(24)} ${Math.round(result.requests.average).toString().padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx ${result.non2xx}  errors ${result.errors + result.timeouts}`);
+  log(
+    `  ${name.padEnd(24)} ${Math.round(result.requests.average).toString().padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx ${result.non2xx}  errors ${result.errors + result.timeouts}`,
+  );
   return { name, path, result };
 }
 

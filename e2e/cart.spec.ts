@@ -20,7 +20,9 @@ async function addFromProductPage(page: Page, id: number, expectedCount: number)
   await expect(cartLink(page)).toHaveAccessibleName(`Cart, ${expectedCount} ${expectedCount === 1 ? 'item' : 'items'}`);
 }
 
-test('a guest cart with a booked service merges into the server cart on sign-in without duplicates, and a wish list item moves to the cart', async ({ page }) => {
+test('a guest cart with a booked service merges into the server cart on sign-in without duplicates, and a wish list item moves to the cart', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   page.on('pageerror', (error) => console.log('pageerror', error.message));
   const [chai, tawa, servicing, urli] = await Promise.all([
@@ -37,7 +39,11 @@ test('a guest cart with a booked service merges into the server cart on sign-in 
   await expect(page.getByRole('button', { name: /Account menu for Meera/ })).toBeVisible();
   await addFromProductPage(page, chai, 1);
   await page.getByRole('button', { name: /Account menu for Meera/ }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).or(page.getByRole('button', { name: 'Sign out' })).first().click();
+  await page
+    .getByRole('menuitem', { name: 'Sign out' })
+    .or(page.getByRole('button', { name: 'Sign out' }))
+    .first()
+    .click();
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 
   // As a guest: the chai again, a tawa and a service that needs a slot.
@@ -64,7 +70,11 @@ test('a guest cart with a booked service merges into the server cart on sign-in 
   await cartLink(page).click();
   await expect(cartLines(page)).toHaveCount(3);
   await expect(cartLines(page).filter({ hasText: 'Masala Chai Blend – 500 g' })).toHaveCount(1);
-  await expect(cartLines(page).filter({ hasText: 'Microwave Servicing' }).getByText(/^Slot: /)).toBeVisible();
+  await expect(
+    cartLines(page)
+      .filter({ hasText: 'Microwave Servicing' })
+      .getByText(/^Slot: /),
+  ).toBeVisible();
 
   // A saved product moves from the wish list to the cart.
   await page.goto(`/ProductDetails?PId=${urli}`);

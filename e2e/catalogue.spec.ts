@@ -21,7 +21,10 @@ test('a shopper searches, filters by category and price, and opens a product wit
 
   // The filters live in the URL: a reload shows the same listing.
   await page.reload();
-  const discounted = page.locator('li, article').filter({ hasText: /\d+% off/ }).first();
+  const discounted = page
+    .locator('li, article')
+    .filter({ hasText: /\d+% off/ })
+    .first();
   await expect(discounted).toBeVisible();
   const percent = (await discounted.innerText()).match(/(\d+)% off/)![1];
   await discounted.getByRole('link').first().click();

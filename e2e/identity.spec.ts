@@ -15,11 +15,18 @@ test('a shopper signs up with a code, signs out, signs in and is sent back to th
   // Tokens are cookies with the spec's attributes.
   const cookies = await page.context().cookies();
   for (const name of ['access_token', 'refresh_token', 'id_token']) {
-    expect(cookies.find((c) => c.name === name), name).toMatchObject({ sameSite: 'Strict', path: '/' });
+    expect(
+      cookies.find((c) => c.name === name),
+      name,
+    ).toMatchObject({ sameSite: 'Strict', path: '/' });
   }
 
   await page.getByRole('button', { name: /Account menu for Kavya/ }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).or(page.getByRole('button', { name: 'Sign out' })).first().click();
+  await page
+    .getByRole('menuitem', { name: 'Sign out' })
+    .or(page.getByRole('button', { name: 'Sign out' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   expect((await page.context().cookies()).filter((c) => c.name.endsWith('_token'))).toEqual([]);

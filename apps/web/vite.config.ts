@@ -14,8 +14,6 @@ export default defineConfig({
     sourcemap: false,
   },
   server: {
-    proxy: Object.fromEntries(
-      ['/pbs', '/ums', '/cfs', '/translations', '/files', '/dev', '/docs'].map((p) => [p, apiTarget]),
-    ),
+    proxy: Object.fromEntries(['/pbs', '/ums', '/cfs', '/translations', '/files', '/dev', '/docs'].map((p) => [p, apiTarget])),
   },
 });

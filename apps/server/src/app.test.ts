@@ -78,7 +78,7 @@ describe('the HTTP application', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
-  it('answers a URL too long for Node\'s parser (431) in the envelope, over real HTTP', async () => {
+  it("answers a URL too long for Node's parser (431) in the envelope, over real HTTP", async () => {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const res = await fetch(`${address}/pbs/rest/v3/products?search=${'a'.repeat(20_000)}`, { headers: { 'realm-name': 'demo' } });
     expect(res.status).toBe(431);

@@ -39,7 +39,15 @@ describe(`control characters in text inputs (${testDriver()})`, () => {
   });
 
   it.each(['line1', 'line2', 'landmark', 'city', 'state'])('address %s with a NUL: 400, and nothing saved', async (field) => {
-    const address = { address_type: 'delivery', name: 'Nul Test', phone: '9845012345', line1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
+    const address = {
+      address_type: 'delivery',
+      name: 'Nul Test',
+      phone: '9845012345',
+      line1: '12 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560001',
+    };
     const res = await app.inject({ method: 'POST', url: '/cfs/rest/v3/addresses', headers: who.headers, payload: { ...address, [field]: 'bad\u0000value' } });
     expect(res.statusCode).toBe(400);
     expect(body(res).response_message).toContain(`${field} must not contain control characters`);

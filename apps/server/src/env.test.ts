@@ -16,7 +16,14 @@ describe('loadEnv', () => {
   it('reads every variable', () => {
     expect(
       loadEnv({ PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/srv/bazaar', DATABASE_URL: 'postgres://u@db:5432/bazaar', STORE_REALM: 'souk', DEMO_MODE: 'false' }),
-    ).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', DATA_DIR: '/srv/bazaar', DATABASE_URL: 'postgres://u@db:5432/bazaar', STORE_REALM: 'souk', DEMO_MODE: false });
+    ).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/bazaar',
+      DATABASE_URL: 'postgres://u@db:5432/bazaar',
+      STORE_REALM: 'souk',
+      DEMO_MODE: false,
+    });
   });
 
   it.each([

@@ -2,9 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = (name: string) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: `${name} must be true or false` })
-    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+  z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: `${name} must be true or false` }).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /**
  * TRUST_PROXY: whom to believe about the client's address in X-Forwarded-For. Off by default
@@ -18,10 +16,16 @@ const trustProxy = z
     if (value === '' || /^(false|off|no|0)$/i.test(value)) return false;
     if (/^\d{1,2}$/.test(value)) return Number(value);
     if (/^(true|on|yes)$/i.test(value)) {
-      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY=true would believe any client\'s X-Forwarded-For; give the number of proxies in front (such as 1) or their addresses' });
+      ctx.addIssue({
+        code: 'custom',
+        message: "TRUST_PROXY=true would believe any client's X-Forwarded-For; give the number of proxies in front (such as 1) or their addresses",
+      });
       return z.NEVER;
     }
-    const list = value.split(',').map((v) => v.trim()).filter(Boolean);
+    const list = value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
     const bad = list.find((v) => {
       const [address, bits, ...rest] = v.split('/');
       return !isIP(address ?? '') || rest.length > 0 || (bits !== undefined && !/^\d{1,3}$/.test(bits));

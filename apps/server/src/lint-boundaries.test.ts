@@ -24,25 +24,31 @@ describe('server module boundaries', () => {
   });
 
   it("accept the same import through the module's index.ts", async () => {
-    const found = await problems('apps/server/src/modules/cart/boundary-probe.ts', "import { findVisibleProducts } from '../catalogue';\nexport const probe = findVisibleProducts;\n");
+    const found = await problems(
+      'apps/server/src/modules/cart/boundary-probe.ts',
+      "import { findVisibleProducts } from '../catalogue';\nexport const probe = findVisibleProducts;\n",
+    );
     expect(found).toEqual([]);
   });
 
   it("refuse code outside the modules importing a module's internals", async () => {
-    const found = await problems('apps/server/src/plugins/boundary-probe.ts', "import { hashSecretValue } from '../modules/identity/tokens';\nexport const probe = hashSecretValue;\n");
+    const found = await problems(
+      'apps/server/src/plugins/boundary-probe.ts',
+      "import { hashSecretValue } from '../modules/identity/tokens';\nexport const probe = hashSecretValue;\n",
+    );
     expect(found.join('\n')).toMatch(/no-restricted-paths/);
   });
 
   it("refuse a module reading the catalogue's tables", async () => {
-    const found = await problems('apps/server/src/modules/wishlist/boundary-probe.ts', "import { products } from '../../db/schema';\nexport const probe = products;\n");
+    const found = await problems(
+      'apps/server/src/modules/wishlist/boundary-probe.ts',
+      "import { products } from '../../db/schema';\nexport const probe = products;\n",
+    );
     expect(found.join('\n')).toMatch(/no-restricted-imports: .*The catalogue owns its tables/);
   });
 
   it('refuse an import cycle, such as a route module importing the app that registers it', async () => {
-    const found = await problems(
-      'apps/server/src/modules/cart/cart.routes.ts',
-      "import { buildApp } from '../../app';\nexport const probe = buildApp;\n",
-    );
+    const found = await problems('apps/server/src/modules/cart/cart.routes.ts', "import { buildApp } from '../../app';\nexport const probe = buildApp;\n");
     expect(found.join('\n')).toMatch(/import-x\/no-cycle/);
   });
 });

@@ -51,7 +51,9 @@ async function start(port: number, dataDir: string): Promise<string> {
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited: ${stderr}`);
-    const ok = await fetch(`${url}/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${url}/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return url;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -87,7 +89,9 @@ describe.runIf(testDriver() === 'postgres')('two server processes on one Postgre
 
   afterAll(async () => {
     await Promise.all(
-      processes.map((child) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))))),
+      processes.map(
+        (child) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
+      ),
     );
     await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
@@ -107,26 +111,34 @@ describe.runIf(testDriver() === 'postgres')('two server processes on one Postgre
 
   it('a session signed in on one is accepted on the other, and refused there after sign-out', async () => {
     const [one, two] = urls;
-    expect((await call(one, '/ums/rest/v3/otp/send', { method: 'POST', body: { identifier: 'two-processes@example.com', purpose: 'signup' } })).status).toBe(200);
+    expect((await call(one, '/ums/rest/v3/otp/send', { method: 'POST', body: { identifier: 'two-processes@example.com', purpose: 'signup' } })).status).toBe(
+      200,
+    );
     let code: string | undefined;
     for (let i = 0; i < 50 && !code; i++) {
       const outbox = await call(two, '/dev/outbox?to=two-processes%40example.com');
       code = (outbox.json.response_body.messages as { body: string }[]).at(-1)?.body.match(/\b(\d{6})\b/)?.[1];
       if (!code) await new Promise((r) => setTimeout(r, 50));
     }
-    const signup = await call(one, '/ums/rest/v3/signup', { method: 'POST', body: { name: 'Two Servers', identifier: 'two-processes@example.com', otp: code } });
+    const signup = await call(one, '/ums/rest/v3/signup', {
+      method: 'POST',
+      body: { name: 'Two Servers', identifier: 'two-processes@example.com', otp: code },
+    });
     expect(signup.status).toBe(200);
     const tokens = signup.json.response_body as { access_token: string; id_token: string; refresh_token: string };
     const auth = { authorization: `Bearer ${tokens.access_token}` };
     expect((await call(two, '/cfs/rest/v3/profile', { headers: auth })).status).toBe(200);
     expect((await call(one, '/ums/rest/v3/session-logout', { method: 'POST', body: { id_token_hint: tokens.id_token } })).status).toBe(200);
     expect((await call(two, '/cfs/rest/v3/profile', { headers: auth })).status).toBe(401);
-    expect((await call(two, '/ums/rest/v3/refresh-token', { method: 'POST', body: { refresh_token: tokens.refresh_token, realm_name: 'demo' } })).status).toBe(401);
+    expect((await call(two, '/ums/rest/v3/refresh-token', { method: 'POST', body: { refresh_token: tokens.refresh_token, realm_name: 'demo' } })).status).toBe(
+      401,
+    );
   });
 
   it('a rate limit counts requests spread over both', async () => {
     const [one, two] = urls;
-    const signin = (base: string) => call(base, '/ums/rest/v3/signin', { method: 'POST', body: { identifier: 'shopper@example.com', password: 'not-her-password' } });
+    const signin = (base: string) =>
+      call(base, '/ums/rest/v3/signin', { method: 'POST', body: { identifier: 'shopper@example.com', password: 'not-her-password' } });
     // 10 password tries per 15 minutes: 5 on each process, in parallel, then the 11th is refused on either.
     const tries = await Promise.all([...Array.from({ length: 5 }, () => signin(one)), ...Array.from({ length: 5 }, () => signin(two))]);
     expect(tries.map((t) => t.status)).toEqual(Array(10).fill(401));

@@ -63,8 +63,7 @@ export type ContactVerifyBody = z.input<typeof ContactVerifyBody>;
 
 /* ---- addresses (/customerAddress) ---- */
 export const AddressType = z.enum(['delivery', 'billing'], { error: 'address_type must be delivery or billing' });
-const line = (name: string, max = 120) =>
-  TextSchema(name).trim().min(1, `${name} is required`).max(max, `${name} must be at most ${max} characters`);
+const line = (name: string, max = 120) => TextSchema(name).trim().min(1, `${name} is required`).max(max, `${name} must be at most ${max} characters`);
 
 const addressFields = {
   address_type: AddressType,

@@ -17,8 +17,7 @@ export const CART_LINES_MAX = 100;
 export const CART_ADD_MAX = 50;
 
 export const CART_ITEM_TYPES = ['product', 'service'] as const;
-export const CartItemType = (name: string) =>
-  z.enum(CART_ITEM_TYPES, { error: `${name} must be one of ${CART_ITEM_TYPES.join(', ')}` });
+export const CartItemType = (name: string) => z.enum(CART_ITEM_TYPES, { error: `${name} must be one of ${CART_ITEM_TYPES.join(', ')}` });
 export type CartItemType = (typeof CART_ITEM_TYPES)[number];
 
 /** Services and packaged services are booked; everything else is a product. */
@@ -32,7 +31,11 @@ export const CartQuantity = z
   .max(CART_QUANTITY_MAX, `cart_quantity must be at most ${CART_QUANTITY_MAX}`);
 
 export const ProductRef = (name: string) =>
-  z.number({ error: `${name} must be a product id` }).int(`${name} must be a product id`).min(1, `${name} must be a product id`).max(2_147_483_647, `${name} must be a product id`);
+  z
+    .number({ error: `${name} must be a product id` })
+    .int(`${name} must be a product id`)
+    .min(1, `${name} must be a product id`)
+    .max(2_147_483_647, `${name} must be a product id`);
 
 export const CartLineInput = z.object({ product: ProductRef('product'), cart_quantity: CartQuantity });
 

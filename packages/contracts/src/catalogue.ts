@@ -209,8 +209,15 @@ export type Review = z.infer<typeof Review>;
 export const ReviewListResponse = envelope(z.object({ reviews: z.array(Review), total: z.number().int(), summary: ReviewSummary }));
 
 export const ReviewInput = z.object({
-  order_item_id: z.number({ error: 'order_item_id must be a whole number' }).int('order_item_id must be a whole number').positive('order_item_id must be positive'),
-  rating: z.number({ error: 'rating must be a whole number from 1 to 5' }).int('rating must be a whole number from 1 to 5').min(1, 'rating must be from 1 to 5').max(5, 'rating must be from 1 to 5'),
+  order_item_id: z
+    .number({ error: 'order_item_id must be a whole number' })
+    .int('order_item_id must be a whole number')
+    .positive('order_item_id must be positive'),
+  rating: z
+    .number({ error: 'rating must be a whole number from 1 to 5' })
+    .int('rating must be a whole number from 1 to 5')
+    .min(1, 'rating must be from 1 to 5')
+    .max(5, 'rating must be from 1 to 5'),
   text: TextSchema('text', { multiline: true }).trim().max(REVIEW_TEXT_MAX, `text must be at most ${REVIEW_TEXT_MAX} characters`).default(''),
 });
 export type ReviewInput = z.output<typeof ReviewInput>;

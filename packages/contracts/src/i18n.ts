@@ -26,7 +26,5 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-export const isSupportedLanguage = (v: unknown): v is SupportedLanguage =>
-  typeof v === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(v);
-export const isNamespace = (v: unknown): v is Namespace =>
-  typeof v === 'string' && (NAMESPACES as readonly string[]).includes(v);
+export const isSupportedLanguage = (v: unknown): v is SupportedLanguage => typeof v === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(v);
+export const isNamespace = (v: unknown): v is Namespace => typeof v === 'string' && (NAMESPACES as readonly string[]).includes(v);

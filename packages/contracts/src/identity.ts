@@ -13,7 +13,11 @@ export const OtpSendResponse = envelope(z.object({ expires_in: z.number().int(),
 
 export const SignupBody = z.object({ name: NameSchema, identifier: IdentifierSchema, otp: OtpSchema });
 export const SigninBody = z
-  .object({ identifier: IdentifierSchema, otp: OtpSchema.optional(), password: TextSchema('password').max(128, 'password must be at most 128 characters').optional() })
+  .object({
+    identifier: IdentifierSchema,
+    otp: OtpSchema.optional(),
+    password: TextSchema('password').max(128, 'password must be at most 128 characters').optional(),
+  })
   .refine((b) => (b.otp === undefined) !== (b.password === undefined), {
     message: 'Send either otp or password',
     path: ['otp'],

@@ -11,17 +11,12 @@ export const intParam = (name: string, opts: { min?: number; max?: number; allow
     .trim()
     .regex(/^-?\d{1,9}$/, `${name} must be a whole number`)
     .transform(Number)
-    .refine(
-      (n) =>
-        (opts.allow?.includes(n) ?? false) ||
-        ((opts.min === undefined || n >= opts.min) && (opts.max === undefined || n <= opts.max)),
-      {
-        message:
-          opts.max === undefined
-            ? `${name} must be at least ${opts.min ?? 0}${opts.allow?.length ? ` (or ${opts.allow.join(', ')})` : ''}`
-            : `${name} must be between ${opts.min ?? 0} and ${opts.max}${opts.allow?.length ? ` (or ${opts.allow.join(', ')})` : ''}`,
-      },
-    );
+    .refine((n) => (opts.allow?.includes(n) ?? false) || ((opts.min === undefined || n >= opts.min) && (opts.max === undefined || n <= opts.max)), {
+      message:
+        opts.max === undefined
+          ? `${name} must be at least ${opts.min ?? 0}${opts.allow?.length ? ` (or ${opts.allow.join(', ')})` : ''}`
+          : `${name} must be between ${opts.min ?? 0} and ${opts.max}${opts.allow?.length ? ` (or ${opts.allow.join(', ')})` : ''}`,
+    });
 
 export { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './constants';
 

@@ -59,9 +59,7 @@ export const StoreSettings = z.object({
 });
 export type StoreSettings = z.infer<typeof StoreSettings>;
 
-export const ContentSettingsResponse = envelope(
-  z.object({ store_settings_data: z.array(StoreSettings), total: z.number().int() }),
-);
+export const ContentSettingsResponse = envelope(z.object({ store_settings_data: z.array(StoreSettings), total: z.number().int() }));
 
 /* ---- languages (§3 Language) ---- */
 export const LanguagesQuery = z.object({
@@ -88,6 +86,4 @@ export type StoreImages = z.infer<typeof StoreImages>;
 export const StoreImagesResponse = envelope(StoreImages);
 
 /* ---- AI configuration ---- */
-export const AiConfigurationResponse = envelope(
-  z.object({ ai_configuration: z.array(z.object({ ask_ai: z.boolean() })) }),
-);
+export const AiConfigurationResponse = envelope(z.object({ ai_configuration: z.array(z.object({ ask_ai: z.boolean() })) }));

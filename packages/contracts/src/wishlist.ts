@@ -14,10 +14,7 @@ export const WishlistQuery = z.object({
   'page-number': intParam('page-number', { min: 1, allow: [-1] }).optional(),
   'page-limit': intParam('page-limit', { min: 1, max: PAGE_LIMIT_MAX }).optional(),
   wishlist_item_type: CartItemType('wishlist_item_type').optional(),
-  search: TextSchema('search')
-    .trim()
-    .max(100, 'search must be at most 100 characters')
-    .optional(),
+  search: TextSchema('search').trim().max(100, 'search must be at most 100 characters').optional(),
 });
 export type WishlistQuery = z.output<typeof WishlistQuery>;
 

@@ -75,8 +75,24 @@ describe.each(limiters)('rate limits in the %s', (name, make) => {
     const l = limiter();
     const tight = { limit: 1, windowSeconds: 30 };
     const loose = { limit: 5, windowSeconds: 900 };
-    expect(await l.hit([{ key: key('d-tight'), rule: tight }, { key: key('d-loose'), rule: loose }], at(0))).toBeNull();
-    expect(await l.hit([{ key: key('d-loose'), rule: loose }, { key: key('d-tight'), rule: tight }], at(1))).toEqual({ index: 1, retryAfter: 29 });
+    expect(
+      await l.hit(
+        [
+          { key: key('d-tight'), rule: tight },
+          { key: key('d-loose'), rule: loose },
+        ],
+        at(0),
+      ),
+    ).toBeNull();
+    expect(
+      await l.hit(
+        [
+          { key: key('d-loose'), rule: loose },
+          { key: key('d-tight'), rule: tight },
+        ],
+        at(1),
+      ),
+    ).toEqual({ index: 1, retryAfter: 29 });
     // The refused request did not count against the loose limit: 4 more fit in it.
     for (let i = 0; i < 4; i++) expect(await one(l, key('d-loose'), loose, at(2 + i))).toBeNull();
     expect(await one(l, key('d-loose'), loose, at(10))).toBe(890);
@@ -96,7 +112,10 @@ describe('rate limits in the database', () => {
   it('hits sharing keys in opposite orders run in parallel without a deadlock', async () => {
     const l = new DbRateLimiter(app.database.db);
     const rule = { limit: 100, windowSeconds: 60 };
-    const ab = [{ key: 'order:a', rule }, { key: 'order:b', rule }];
+    const ab = [
+      { key: 'order:a', rule },
+      { key: 'order:b', rule },
+    ];
     const ba = [...ab].reverse();
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => l.hit(i % 2 ? ab : ba, at(0))));
     expect(results).toEqual(Array(20).fill(null));
@@ -108,7 +127,10 @@ describe('rate limits in the database', () => {
     await l.hit([{ key: 'stale:x', rule }], at(0));
     await l.hit([{ key: 'stale:y', rule }], at(0));
     await l.hit([{ key: 'stale:x', rule }], at(24 * 3600 + 1));
-    const rows = await app.database.db.select({ key: rateLimitEvents.key, at: rateLimitEvents.createdAt }).from(rateLimitEvents).where(like(rateLimitEvents.key, 'stale:%'));
+    const rows = await app.database.db
+      .select({ key: rateLimitEvents.key, at: rateLimitEvents.createdAt })
+      .from(rateLimitEvents)
+      .where(like(rateLimitEvents.key, 'stale:%'));
     expect(rows.map((r) => [r.key, r.at.getTime()]).sort()).toEqual([
       ['stale:x', at(24 * 3600 + 1).getTime()],
       ['stale:y', at(0).getTime()],

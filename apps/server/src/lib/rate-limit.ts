@@ -68,7 +68,15 @@ export class DbRateLimiter implements RateLimiter {
       await tx.insert(rateLimitEvents).values(checks.map(({ key }) => ({ key, createdAt: now })));
       // Events older than any window are of no further use.
       const stale = new Date(now.getTime() - DAY_MS);
-      await tx.delete(rateLimitEvents).where(and(inArray(rateLimitEvents.key, checks.map((c) => c.key)), lt(rateLimitEvents.createdAt, stale)));
+      await tx.delete(rateLimitEvents).where(
+        and(
+          inArray(
+            rateLimitEvents.key,
+            checks.map((c) => c.key),
+          ),
+          lt(rateLimitEvents.createdAt, stale),
+        ),
+      );
       return null;
     });
   }
@@ -77,4 +85,3 @@ export class DbRateLimiter implements RateLimiter {
     await this.db.delete(rateLimitEvents).where(eq(rateLimitEvents.key, key));
   }
 }
-

@@ -39,10 +39,7 @@ export async function registerWebApp(app: FastifyInstance, options: { dist: stri
       return reply.status(404).send(failure(404, `Nothing is at ${request.method} ${path}`));
     }
     if (!template) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('The web app has not been built yet. Run "npm run build" (npm start does it for you).');
+      return reply.status(503).type('text/plain; charset=utf-8').send('The web app has not been built yet. Run "npm run build" (npm start does it for you).');
     }
     const realm = (await options.realmForHost(request.hostname)) ?? options.realm;
     return reply

@@ -70,11 +70,7 @@ export async function createCategory(db: Db, storeId: number, overrides: Partial
  * A product of a vendor and category of the same store. Prices are minor units (paise); the
  * default is 1000.00 selling at 900.00.
  */
-export async function createProduct(
-  db: Db,
-  refs: { storeId: number; vendorId: number; categoryId: number },
-  overrides: Partial<ProductInsert> = {},
-) {
+export async function createProduct(db: Db, refs: { storeId: number; vendorId: number; categoryId: number }, overrides: Partial<ProductInsert> = {}) {
   const unique = next();
   const [product] = await db
     .insert(products)

@@ -16,8 +16,7 @@ export const sendCode = (app: TestApp, identifier: string, purpose: 'signup' | '
   });
 
 const outbox = async (app: TestApp, to: string) =>
-  body<{ messages: { body: string }[] }>(await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` })).response_body
-    .messages;
+  body<{ messages: { body: string }[] }>(await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` })).response_body.messages;
 
 /**
  * The code in the newest message to this recipient. Delivery happens just after the response,
@@ -48,14 +47,25 @@ export async function outboxCount(app: TestApp, to: string): Promise<number> {
 }
 
 /** Signs up a new customer through the real flow and returns the token set. */
-export async function signUp(app: TestApp, name: string, identifier: string, realm = 'demo', userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36') {
+export async function signUp(
+  app: TestApp,
+  name: string,
+  identifier: string,
+  realm = 'demo',
+  userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36',
+) {
   const otp = await requestCode(app, identifier, 'signup', realm);
   const res = await post(app, '/ums/rest/v3/signup', { name, identifier, otp }, realm, { 'user-agent': userAgent });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
   return body<TokenSet>(res).response_body;
 }
 
-export async function signIn(app: TestApp, identifier: string, realm = 'demo', userAgent = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1') {
+export async function signIn(
+  app: TestApp,
+  identifier: string,
+  realm = 'demo',
+  userAgent = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1',
+) {
   const otp = await requestCode(app, identifier, 'signin', realm);
   const res = await post(app, '/ums/rest/v3/signin', { identifier, otp }, realm, { 'user-agent': userAgent });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);

@@ -42,5 +42,4 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
 }
 
 /** Reads an envelope from an injected response. */
-export const body = <T = unknown>(res: { body: string }) =>
-  JSON.parse(res.body) as { response_code: number; response_message: string; response_body: T };
+export const body = <T = unknown>(res: { body: string }) => JSON.parse(res.body) as { response_code: number; response_message: string; response_body: T };

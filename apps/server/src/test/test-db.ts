@@ -3,8 +3,7 @@ import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../db/client';
 
 /** Which database the integration tests run on: PGlite by default, PostgreSQL with TEST_DB=postgres. */
-export const testDriver = (): 'pglite' | 'postgres' =>
-  process.env.TEST_DB === 'postgres' && process.env.DATABASE_URL ? 'postgres' : 'pglite';
+export const testDriver = (): 'pglite' | 'postgres' => (process.env.TEST_DB === 'postgres' && process.env.DATABASE_URL ? 'postgres' : 'pglite');
 
 export const POSTGRES_TEMPLATE = `bazaar_test_template_${process.env.TEST_RUN_ID ?? 'local'}`;
 

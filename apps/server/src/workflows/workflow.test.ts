@@ -30,8 +30,12 @@ async function slot(capacity: number) {
   return { productId: service.id, slotId: `${row!.id}@${day}`, scheduleId: row!.id };
 }
 const booked = async (scheduleId: number) =>
-  (await app.database.db.select({ booked: slotBookings.booked }).from(slotBookings).where(and(eq(slotBookings.scheduleId, scheduleId), eq(slotBookings.day, day))))[0]
-    ?.booked ?? 0;
+  (
+    await app.database.db
+      .select({ booked: slotBookings.booked })
+      .from(slotBookings)
+      .where(and(eq(slotBookings.scheduleId, scheduleId), eq(slotBookings.day, day)))
+  )[0]?.booked ?? 0;
 
 const failing = (message: string): Step<unknown, never> => ({
   name: 'charge-payment',
@@ -51,7 +55,11 @@ describe('workflows', () => {
 
   it('undo finished steps in reverse order when a later step fails, and throw the first error', async () => {
     const log: string[] = [];
-    const step = (name: string): Step<void, string> => ({ name, run: async () => (log.push(`run ${name}`), name), undo: async () => void log.push(`undo ${name}`) });
+    const step = (name: string): Step<void, string> => ({
+      name,
+      run: async () => (log.push(`run ${name}`), name),
+      undo: async () => void log.push(`undo ${name}`),
+    });
     await expect(
       runWorkflow(async (flow) => {
         await flow.step(step('a'), undefined);

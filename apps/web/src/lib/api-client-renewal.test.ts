@@ -54,11 +54,7 @@ describe('session renewal after a 401', () => {
       apiGet<{ path: string }>('/cfs/rest/v3/customer-wishlist'),
       apiGet<{ path: string }>('/cfs/rest/v3/enquiry'),
     ]);
-    expect(results.map((r) => r.response_body.path)).toEqual([
-      '/cfs/rest/v3/customer-cart',
-      '/cfs/rest/v3/customer-wishlist',
-      '/cfs/rest/v3/enquiry',
-    ]);
+    expect(results.map((r) => r.response_body.path)).toEqual(['/cfs/rest/v3/customer-cart', '/cfs/rest/v3/customer-wishlist', '/cfs/rest/v3/enquiry']);
     expect(refreshCalls()).toHaveLength(1);
     expect(refreshCalls()[0]!.body).toEqual({ refresh_token: 'refresh-1', realm_name: 'demo' });
     const replays = calls().filter((c) => c.path !== REFRESH && c.authorization === 'Bearer access-2');
@@ -94,7 +90,11 @@ describe('session renewal after a 401', () => {
     const late = apiGet('/cfs/rest/v3/enquiry');
     release();
     await Promise.all([first, late]);
-    expect(calls().filter((c) => c.path === '/cfs/rest/v3/enquiry').map((c) => c.authorization)).toEqual(['Bearer access-2']);
+    expect(
+      calls()
+        .filter((c) => c.path === '/cfs/rest/v3/enquiry')
+        .map((c) => c.authorization),
+    ).toEqual(['Bearer access-2']);
     expect(refreshCalls()).toHaveLength(1);
   });
 

@@ -48,15 +48,12 @@ describe('apiRequest headers', () => {
     expect(init.headers).not.toHaveProperty('Content-Type');
   });
 
-  it.each(['/pbs/rest/v3/languages', '/ums/rest/v3/validate-store', '/cfs/rest/v3/enquiry'])(
-    'sends the realm name without a token on %s',
-    async (path) => {
-      await apiGet(path);
-      const { init } = sent();
-      expect(init.headers['realm-name']).toBe('acme');
-      expect(init.headers).not.toHaveProperty('Authorization');
-    },
-  );
+  it.each(['/pbs/rest/v3/languages', '/ums/rest/v3/validate-store', '/cfs/rest/v3/enquiry'])('sends the realm name without a token on %s', async (path) => {
+    await apiGet(path);
+    const { init } = sent();
+    expect(init.headers['realm-name']).toBe('acme');
+    expect(init.headers).not.toHaveProperty('Authorization');
+  });
 
   it('sends no realm name to other services', async () => {
     await apiGet('/translations/en/common/translation.json');
@@ -128,9 +125,7 @@ describe('apiRequest body and result', () => {
 
   it('returns the whole envelope on success', async () => {
     respond(200, envelope({ store_logo_path: 'a.png', store_logo_path_dark: null }));
-    await expect(apiGet('/pbs/rest/v3/store-images')).resolves.toEqual(
-      envelope({ store_logo_path: 'a.png', store_logo_path_dark: null }),
-    );
+    await expect(apiGet('/pbs/rest/v3/store-images')).resolves.toEqual(envelope({ store_logo_path: 'a.png', store_logo_path_dark: null }));
   });
 
   it('throws an ApiError with the status and the server message for a 400 envelope', async () => {

@@ -46,23 +46,10 @@ export type RequestOptions = {
 };
 
 /** Calls whose 401 means "wrong credentials", not "session expired": never renewed. */
-const NO_RENEWAL_PATHS = new Set([
-  OTP_SEND_PATH,
-  SIGNIN_PATH,
-  SIGNUP_PATH,
-  PASSWORD_RESET_PATH,
-  SESSION_LOGOUT_PATH,
-  REFRESH_TOKEN_PATH,
-]);
+const NO_RENEWAL_PATHS = new Set([OTP_SEND_PATH, SIGNIN_PATH, SIGNUP_PATH, PASSWORD_RESET_PATH, SESSION_LOGOUT_PATH, REFRESH_TOKEN_PATH]);
 
 /** The store-start-up reads themselves: re-checking the store after they fail would only repeat them. */
-const STORE_CHECK_PATHS = new Set([
-  VALIDATE_STORE_PATH,
-  CONTENT_SETTINGS_PATH,
-  LANGUAGES_PATH,
-  STORE_IMAGES_PATH,
-  AI_CONFIGURATION_PATH,
-]);
+const STORE_CHECK_PATHS = new Set([VALIDATE_STORE_PATH, CONTENT_SETTINGS_PATH, LANGUAGES_PATH, STORE_IMAGES_PATH, AI_CONFIGURATION_PATH]);
 
 export type StoreRecheckListener = (failure: { path: string; status: number }) => void;
 let storeRecheck: StoreRecheckListener | null = null;
@@ -112,8 +99,7 @@ function send(url: URL, options: RequestOptions): Promise<Response> {
 
 async function toError(response: Response): Promise<ApiError> {
   const payload: unknown = await response.json().catch(() => null);
-  const message =
-    (payload as Partial<Envelope<unknown>> | null)?.response_message ?? `Request failed with status ${response.status}`;
+  const message = (payload as Partial<Envelope<unknown>> | null)?.response_message ?? `Request failed with status ${response.status}`;
   const retryAfter = Number.parseInt(response.headers.get('Retry-After') ?? '', 10);
   return new ApiError(response.status, message, payload, Number.isFinite(retryAfter) ? retryAfter : null);
 }

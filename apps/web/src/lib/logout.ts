@@ -4,7 +4,6 @@ import { apiRequest } from './api-client';
 import { clearSession, idToken } from './auth-session';
 import { hardNavigate } from './hard-navigate';
 
-
 /**
  * Sign-out (spec §4, §7): end the server session named by the stored id token, then, whether
  * that worked or not (§8), drop the token cookies, local storage except the language and the

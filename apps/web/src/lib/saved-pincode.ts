@@ -20,7 +20,6 @@ export function savePincode(value: SavedPincode): void {
 }
 
 /** The pincode to send to the API: none for 'allProducts' or nothing saved. */
-export const pincodeFilter = (saved: SavedPincode | null): string | undefined =>
-  saved && saved.pincode !== ALL_PRODUCTS_PINCODE ? saved.pincode : undefined;
+export const pincodeFilter = (saved: SavedPincode | null): string | undefined => (saved && saved.pincode !== ALL_PRODUCTS_PINCODE ? saved.pincode : undefined);
 
 export const isValidPincode = (value: string) => PINCODE.test(value);

@@ -26,10 +26,10 @@ export function mockApi(routes: Record<string, Handler>) {
     calls.push(call);
     const handler = routes[`${method} ${url.pathname}`];
     const reply = handler ? await handler(call) : fail(404, `No stub for ${method} ${url.pathname}`);
-    return new Response(
-      JSON.stringify({ response_code: reply.status, response_message: reply.message, response_body: reply.body }),
-      { status: reply.status, headers: { 'Content-Type': 'application/json', ...reply.headers } },
-    );
+    return new Response(JSON.stringify({ response_code: reply.status, response_message: reply.message, response_body: reply.body }), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return {

@@ -9,9 +9,7 @@ export const fakeStore: ValidateStoreResult = { name: 'demo', store_display_name
 export function fakeSettings(): StoreSettings {
   return structuredClone({
     store_id: 12,
-    store_currency: [
-      { id: 1, name: 'rand', symbol: 'R', iso_code: 'ZAR', fractional_unit: 'cent', number_to_basic: 100, store_id: 12 },
-    ],
+    store_currency: [{ id: 1, name: 'rand', symbol: 'R', iso_code: 'ZAR', fractional_unit: 'cent', number_to_basic: 100, store_id: 12 }],
     store_page_settings: {
       light: { ...DEFAULT_PAGE_SETTINGS.light, btn_primary_bg_color: '#0f766e' },
       dark: { ...DEFAULT_PAGE_SETTINGS.dark, btn_primary_bg_color: '#14b8a6' },

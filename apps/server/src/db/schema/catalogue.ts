@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers } from './identity';
 import { stores } from './store';
 
@@ -34,7 +21,9 @@ export const vendors = pgTable(
   'vendors',
   {
     id: serial('id').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
@@ -57,7 +46,9 @@ export const vendors = pgTable(
 export const vendorPincodes = pgTable(
   'vendor_pincodes',
   {
-    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
     pincode: text('pincode').notNull(),
   },
   (t) => [primaryKey({ columns: [t.vendorId, t.pincode] }), index('vendor_pincodes_pincode_idx').on(t.pincode, t.vendorId)],
@@ -67,7 +58,9 @@ export const categories = pgTable(
   'categories',
   {
     id: serial('id').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
     parentId: integer('parent_id'),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
@@ -85,9 +78,15 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
-    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id').notNull().references(() => categories.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
@@ -98,7 +97,10 @@ export const products = pgTable(
     sellingPriceMinor: integer('selling_price_minor').notNull(),
     discountDetails: text('discount_details').notNull().default(''),
     /** Comma-free list of storage paths; the API joins them with commas (spec §3). */
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     stock: integer('stock').notNull().default(0),
     maxPerOrder: integer('max_per_order').notNull().default(10),
     priceVisibility: boolean('price_visibility').notNull().default(true),
@@ -109,9 +111,15 @@ export const products = pgTable(
     popularity: integer('popularity').notNull().default(0),
     isDeal: boolean('is_deal').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
-    attributes: jsonb('attributes').$type<{ name: string; value: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    attributes: jsonb('attributes')
+      .$type<{ name: string; value: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     policies: jsonb('policies').$type<ProductPolicies>(),
-    faq: jsonb('faq').$type<{ question: string; answer: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    faq: jsonb('faq')
+      .$type<{ question: string; answer: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
@@ -144,8 +152,12 @@ export const products = pgTable(
 export const bundleItems = pgTable(
   'bundle_items',
   {
-    bundleId: integer('bundle_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    bundleId: integer('bundle_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.bundleId, t.productId] })],
@@ -156,8 +168,12 @@ export const productReviews = pgTable(
   'product_reviews',
   {
     id: serial('id').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     orderItemId: integer('order_item_id'),
     authorName: text('author_name').notNull(),

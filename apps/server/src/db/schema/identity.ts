@@ -6,13 +6,17 @@ export const customers = pgTable(
   'customers',
   {
     id: serial('id').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
     passwordHash: text('password_hash'),
     avatarPath: text('avatar_path'),
-    gender: text('gender', { enum: ['female', 'male', 'other', 'unspecified'] }).notNull().default('unspecified'),
+    gender: text('gender', { enum: ['female', 'male', 'other', 'unspecified'] })
+      .notNull()
+      .default('unspecified'),
     dateOfBirth: text('date_of_birth'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,7 +29,9 @@ export const otpCodes = pgTable(
   'otp_codes',
   {
     id: serial('id').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
     identifier: text('identifier').notNull(),
     purpose: text('purpose', { enum: ['signup', 'signin', 'password', 'contact'] }).notNull(),
     /** A 'contact' code proves a new email or phone for this customer only. */
@@ -55,8 +61,12 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     userAgent: text('user_agent').notNull().default(''),
     ip: text('ip').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -73,7 +83,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
   },
@@ -91,8 +103,12 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     addressType: text('address_type', { enum: ['delivery', 'billing'] }).notNull(),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
@@ -113,9 +129,13 @@ export const customerPreferences = pgTable('customer_preferences', {
   customerId: integer('customer_id')
     .primaryKey()
     .references(() => customers.id, { onDelete: 'cascade' }),
-  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  storeId: integer('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' }),
   languageCode: text('language_code'),
-  theme: text('theme', { enum: ['light', 'dark', 'system'] }).notNull().default('light'),
+  theme: text('theme', { enum: ['light', 'dark', 'system'] })
+    .notNull()
+    .default('light'),
   notifyOrderUpdates: boolean('notify_order_updates').notNull().default(true),
   notifyOffers: boolean('notify_offers').notNull().default(false),
   notifyBySms: boolean('notify_by_sms').notNull().default(true),

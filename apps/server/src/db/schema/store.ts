@@ -24,7 +24,9 @@ export const storeDomains = pgTable(
   'store_domains',
   {
     host: text('host').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
   },
   (t) => [index('store_domains_store_idx').on(t.storeId)],
 );
@@ -33,7 +35,9 @@ export const storeCurrencies = pgTable(
   'store_currencies',
   {
     id: serial('id').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     symbol: text('symbol').notNull(),
     isoCode: text('iso_code').notNull(),
@@ -48,7 +52,9 @@ export const storeCurrencies = pgTable(
 export const storePageSettings = pgTable(
   'store_page_settings',
   {
-    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
     theme: text('theme', { enum: ['light', 'dark'] }).notNull(),
     bgColor: text('bg_color').notNull().default(''),
     fgColor: text('fg_color').notNull().default(''),
@@ -70,7 +76,9 @@ export const storePageSettings = pgTable(
 export const storeLanguages = pgTable(
   'store_languages',
   {
-    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
     languageCode: text('language_code').notNull(),
     status: integer('status').notNull().default(1),
     isDefault: boolean('is_default').notNull().default(false),

@@ -1,8 +1,7 @@
 /** Draws a store's wordmark logo as SVG, so the demo needs no downloaded artwork. */
 export type LogoSpec = { mark: string; word: string; tagline: string; accent: string; ink: string };
 
-const escapeXml = (s: string) =>
-  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 export function logoSvg(spec: LogoSpec): string {
   const { mark, word, tagline, accent, ink } = spec;

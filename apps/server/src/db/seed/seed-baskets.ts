@@ -63,7 +63,9 @@ export async function seedDemoBaskets(db: Db): Promise<void> {
   const bySlug = new Map(inStock.map((p) => [p.slug, p]));
   const owner = { storeId: DEMO_SHOPPER.storeId, customerId: priya.id };
   const cart = CART.flatMap((c) => (bySlug.has(c.slug) ? [{ ...owner, productId: bySlug.get(c.slug)!.id, quantity: c.quantity }] : []));
-  const wish = WISHLIST.flatMap((slug) => (bySlug.has(slug) ? [{ ...owner, productId: bySlug.get(slug)!.id, itemType: bySlug.get(slug)!.slot ? ('service' as const) : ('product' as const) }] : []));
+  const wish = WISHLIST.flatMap((slug) =>
+    bySlug.has(slug) ? [{ ...owner, productId: bySlug.get(slug)!.id, itemType: bySlug.get(slug)!.slot ? ('service' as const) : ('product' as const) }] : [],
+  );
   if (cart.length) await db.insert(cartItems).values(cart);
   if (wish.length) await db.insert(wishlistItems).values(wish);
 }

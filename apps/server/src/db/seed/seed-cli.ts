@@ -30,7 +30,9 @@ async function main() {
 
     const { db } = database;
     const storeId = CHOWK_STORE_ID;
-    const vendorIds = new Map((await db.select({ slug: vendors.slug, id: vendors.id }).from(vendors).where(eq(vendors.storeId, storeId))).map((r) => [r.slug, r.id]));
+    const vendorIds = new Map(
+      (await db.select({ slug: vendors.slug, id: vendors.id }).from(vendors).where(eq(vendors.storeId, storeId))).map((r) => [r.slug, r.id]),
+    );
     const categoryIds = new Map(
       (await db.select({ slug: categories.slug, id: categories.id }).from(categories).where(eq(categories.storeId, storeId))).map((r) => [r.slug, r.id]),
     );
@@ -41,7 +43,7 @@ async function main() {
     // Numbering from the current count keeps slugs unique across repeated runs.
     let from = row?.n ?? 0;
     const t0 = Date.now();
-    for (let done = 0; done < count; ) {
+    for (let done = 0; done < count;) {
       const n = Math.min(CHUNK, count - done);
       await insertProducts(db, storeId, generateBulkProducts(from, n), vendorIds, categoryIds, { chunk: CHUNK });
       from += n;

@@ -27,8 +27,7 @@ afterAll(async () => {
 
 const url = (id: number | string, suffix = '') => `/cfs/rest/v3/addresses/${id}${suffix}`;
 const add = async (who: SignedIn, overrides: Record<string, unknown> = {}) =>
-  body<Address>(await app.inject({ method: 'POST', url: '/cfs/rest/v3/addresses', headers: who.headers, payload: addressInput(overrides) }))
-    .response_body;
+  body<Address>(await app.inject({ method: 'POST', url: '/cfs/rest/v3/addresses', headers: who.headers, payload: addressInput(overrides) })).response_body;
 const put = (who: SignedIn, id: number | string, payload: object) => app.inject({ method: 'PUT', url: url(id), headers: who.headers, payload });
 const makeDefault = (who: SignedIn, id: number | string) => app.inject({ method: 'POST', url: url(id, '/default'), headers: who.headers });
 const remove = (who: SignedIn, id: number | string) => app.inject({ method: 'DELETE', url: url(id), headers: who.headers });
@@ -196,7 +195,10 @@ describe("another customer's address", () => {
   it('keeps a store id in the token from reaching the other store: realm-name must match', async () => {
     const res = await app.inject({ method: 'DELETE', url: url(omarAddress), headers: { ...priya.headers, 'realm-name': 'souk' } });
     expect(res.statusCode).toBe(401);
-    const rows = await app.database.db.select().from(addresses).where(and(eq(addresses.id, omarAddress)));
+    const rows = await app.database.db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, omarAddress)));
     expect(rows).toHaveLength(1);
   });
 

@@ -27,8 +27,7 @@ export const toAddress = (row: AddressRow): Address => ({
   created_at: row.createdAt.toISOString(),
 });
 
-export const ownAddresses = (ctx: CustomerContext) =>
-  and(eq(addresses.storeId, ctx.store.id), eq(addresses.customerId, ctx.customerId));
+export const ownAddresses = (ctx: CustomerContext) => and(eq(addresses.storeId, ctx.store.id), eq(addresses.customerId, ctx.customerId));
 
 /** The default first, then the newest: the order lists and promotions use. */
 export const newestFirst = [desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id)];

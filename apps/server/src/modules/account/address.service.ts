@@ -6,14 +6,7 @@ import { addresses } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/api-error';
 import { readPage } from '../../lib/paging';
 import { lockCustomer, type CustomerContext } from '../identity';
-import {
-  clearOtherDefaults,
-  ensureDefault,
-  findOwnAddress,
-  newestFirst,
-  ownAddresses,
-  toAddress,
-} from './address.queries';
+import { clearOtherDefaults, ensureDefault, findOwnAddress, newestFirst, ownAddresses, toAddress } from './address.queries';
 
 /**
  * Owns the customer's address book. Each type (delivery, billing) that has addresses has
@@ -32,11 +25,21 @@ export async function listAddresses(ctx: CustomerContext, query: AddressListOpti
   const where = and(ownAddresses(ctx), query.address_type ? eq(addresses.addressType, query.address_type) : undefined);
   const page = query['page-number'] ?? 1;
   const limit = query['page-limit'] ?? PAGE_LIMIT_DEFAULT;
-  const ordered = ctx.db.select().from(addresses).where(where).orderBy(...newestFirst);
+  const ordered = ctx.db
+    .select()
+    .from(addresses)
+    .where(where)
+    .orderBy(...newestFirst);
   const { rows, total } = await readPage(page, limit, {
     all: () => ordered,
     slice: (size, offset) => ordered.limit(size).offset(offset),
-    count: async () => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(addresses).where(where))[0]?.n ?? 0,
+    count: async () =>
+      (
+        await ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(addresses)
+          .where(where)
+      )[0]?.n ?? 0,
   });
   return { addresses: rows.map(toAddress), total };
 }

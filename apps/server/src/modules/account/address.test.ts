@@ -106,7 +106,12 @@ describe('POST /cfs/rest/v3/addresses', () => {
     const second = body<Address>(await add(who, addressInput({ line1: 'New home', is_default: true }))).response_body;
     expect(second.is_default).toBe(true);
     const rows = (await listed(who, '?page-number=-1')).addresses;
-    expect(rows.filter((a) => a.is_default).map((a) => a.id).sort()).toEqual([billing.id, second.id].sort());
+    expect(
+      rows
+        .filter((a) => a.is_default)
+        .map((a) => a.id)
+        .sort(),
+    ).toEqual([billing.id, second.id].sort());
     expect(rows.find((a) => a.id === first.id)!.is_default).toBe(false);
   });
 
@@ -159,7 +164,10 @@ describe('POST /cfs/rest/v3/addresses', () => {
     const who = await signInAsNew(app);
     const res = await add(who, { ...addressInput(), customer_id: priya.customerId, store_id: 13 });
     expect(res.statusCode).toBe(201);
-    const [row] = await app.database.db.select().from(addresses).where(eq(addresses.id, body<Address>(res).response_body.id));
+    const [row] = await app.database.db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.id, body<Address>(res).response_body.id));
     expect(row).toMatchObject({ customerId: who.customerId, storeId: 12 });
   });
 });

@@ -17,8 +17,7 @@ export const TOO_LARGE = 'avatar must be at most 2 MB';
 
 const EXTENSIONS: Record<AvatarType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
-const startsWith = (data: Buffer, bytes: number[], offset = 0) =>
-  data.length >= offset + bytes.length && bytes.every((b, i) => data[offset + i] === b);
+const startsWith = (data: Buffer, bytes: number[], offset = 0) => data.length >= offset + bytes.length && bytes.every((b, i) => data[offset + i] === b);
 const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
 
 /** Whether the bytes really are an image of the declared type (its magic number), not merely labelled so. */

@@ -26,10 +26,8 @@ const pngOfSize = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.
 
 const upload = (who: SignedIn | null, payload: Buffer | string, contentType = 'image/png') =>
   app.inject({ method: 'PUT', url: AVATAR, headers: { ...(who?.headers ?? {}), 'content-type': contentType }, payload });
-const profileOf = async (who: SignedIn) =>
-  body<Profile>(await app.inject({ method: 'GET', url: '/cfs/rest/v3/profile', headers: who.headers })).response_body;
-const avatarRow = async (id: number) =>
-  (await app.database.db.select({ path: customers.avatarPath }).from(customers).where(eq(customers.id, id)))[0]!.path;
+const profileOf = async (who: SignedIn) => body<Profile>(await app.inject({ method: 'GET', url: '/cfs/rest/v3/profile', headers: who.headers })).response_body;
+const avatarRow = async (id: number) => (await app.database.db.select({ path: customers.avatarPath }).from(customers).where(eq(customers.id, id)))[0]!.path;
 
 describe('PUT /cfs/rest/v3/profile/avatar', () => {
   it('stores a PNG, sets avatar_path and serves the same bytes from /files', async () => {

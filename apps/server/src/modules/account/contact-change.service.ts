@@ -59,8 +59,7 @@ export async function startContactChange(ctx: CustomerContext, deps: OtpDeps, va
   return { channel, to: value, ...sent };
 }
 
-const mask = (value: string) =>
-  value.includes('@') ? value.replace(/^(.).*(@.*)$/, '$1***$2') : `${value.slice(0, 3)}*****${value.slice(-2)}`;
+const mask = (value: string) => (value.includes('@') ? value.replace(/^(.).*(@.*)$/, '$1***$2') : `${value.slice(0, 3)}*****${value.slice(-2)}`);
 
 /** Applies the new contact once its code is confirmed, and tells the old one. */
 export async function confirmContactChange(ctx: CustomerContext, deps: OtpDeps, value: string, code: string): Promise<Profile> {

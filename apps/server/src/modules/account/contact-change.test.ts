@@ -21,7 +21,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-type Result = { email: string | null; phone: string | null; pending_contact_change: { channel: string; to: string; expires_in: number; resend_after: number } | null };
+type Result = {
+  email: string | null;
+  phone: string | null;
+  pending_contact_change: { channel: string; to: string; expires_in: number; resend_after: number } | null;
+};
 const put = (who: SignedIn, payload: object, ip = '10.20.0.1') =>
   app.inject({ method: 'PUT', url: '/cfs/rest/v3/profile', headers: who.headers, remoteAddress: ip, payload });
 const verify = (who: SignedIn, payload: object) => app.inject({ method: 'POST', url: '/cfs/rest/v3/profile/contact/verify', headers: who.headers, payload });
@@ -87,7 +91,10 @@ describe('changing email or phone', () => {
     expect(taken.statusCode).toBe(200);
     expect(body(taken).response_message).toBe(`We sent a code to ${DEMO_SHOPPER.email}. Enter it to confirm your new email.`);
     expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(free.headers).sort());
-    expect(body<Result>(taken).response_body.pending_contact_change).toEqual({ ...body<Result>(free).response_body.pending_contact_change, to: DEMO_SHOPPER.email });
+    expect(body<Result>(taken).response_body.pending_contact_change).toEqual({
+      ...body<Result>(free).response_body.pending_contact_change,
+      to: DEMO_SHOPPER.email,
+    });
     expect(await outboxCount(app, DEMO_SHOPPER.email)).toBe(0);
     // No code can confirm it: the answer is the same as for a wrong code.
     const tried = await verify(who, { email: DEMO_SHOPPER.email, otp: '000000' });
@@ -95,7 +102,7 @@ describe('changing email or phone', () => {
     expect(body(tried).response_message).toMatch(/^This code is not right or has expired/);
   });
 
-  it("a code works only for the customer who asked for it", async () => {
+  it('a code works only for the customer who asked for it', async () => {
     const asker = await signInAsNew(app);
     const other = await signInAsNew(app);
     await put(asker, { email: 'shared-target@example.com' });
@@ -161,7 +168,9 @@ describe('what the messages say', () => {
     await put(who, { email: 'nina.words@example.com' });
     const [code] = await outboxMessages(app, 'nina.words@example.com');
     expect(code).toMatchObject({ channel: 'email', subject: 'Confirm your new email at Chowk Bazaar' });
-    expect(code!.body).toMatch(/^\d{6} is your code to add this email to your Chowk Bazaar account\. It expires in 5 minutes\. If you did not ask for this, ignore this message\.$/);
+    expect(code!.body).toMatch(
+      /^\d{6} is your code to add this email to your Chowk Bazaar account\. It expires in 5 minutes\. If you did not ask for this, ignore this message\.$/,
+    );
     await verify(who, { email: 'nina.words@example.com', otp: code!.body.slice(0, 6) });
     const [notice] = await outboxMessages(app, 'old-words@example.com');
     expect(notice).toMatchObject({ channel: 'email', subject: 'Your Chowk Bazaar email was changed' });

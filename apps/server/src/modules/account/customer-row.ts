@@ -28,4 +28,3 @@ export async function findOwn(ctx: CustomerContext): Promise<CustomerRow> {
   if (!row) throw notFound('Your account was not found; please sign in again');
   return row;
 }
-

@@ -5,7 +5,6 @@ import { ok } from '../../lib/envelope';
 import { commonErrors, languageQuery } from '../../lib/route-schemas';
 import { getPreferences, updatePreferences } from './preferences.service';
 
-
 export const preferencesRoutes =
   (_deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -6,7 +6,6 @@ import { languageQuery } from '../../lib/route-schemas';
 import { confirmContactChange } from './contact-change.service';
 import { getProfile, updateProfile } from './profile.service';
 
-
 export const profileRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -26,15 +26,14 @@ const SERVICE_TYPES = ['Service', 'Packaged Service'] as const;
 /** Lines of products the shopper can still see; a product taken down drops out of the cart view. */
 export async function readCart(ctx: CustomerContext, options: { page?: number; itemType?: CartItemType } = {}) {
   const typeFilter =
-    options.itemType === undefined
-      ? undefined
-      : options.itemType === 'service'
-        ? productTypeIn(SERVICE_TYPES)
-        : productTypeNotIn(SERVICE_TYPES);
+    options.itemType === undefined ? undefined : options.itemType === 'service' ? productTypeIn(SERVICE_TYPES) : productTypeNotIn(SERVICE_TYPES);
   const where = and(ownCartItems(ctx), visibleProducts(ctx), typeFilter);
   const page = options.page ?? -1;
   const query = joinProductLines(
-    ctx.db.select({ ...productLineColumns, lineId: cartItems.id, quantity: cartItems.quantity }).from(cartItems).$dynamic(),
+    ctx.db
+      .select({ ...productLineColumns, lineId: cartItems.id, quantity: cartItems.quantity })
+      .from(cartItems)
+      .$dynamic(),
     cartItems.productId,
   )
     .where(where)
@@ -79,6 +78,12 @@ export async function readCart(ctx: CustomerContext, options: { page?: number; i
 }
 
 async function countCartLines(ctx: CustomerContext, where: SQL | undefined): Promise<number> {
-  const [row] = await joinProductLines(ctx.db.select({ n: sql<number>`count(*)::int` }).from(cartItems).$dynamic(), cartItems.productId).where(where);
+  const [row] = await joinProductLines(
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(cartItems)
+      .$dynamic(),
+    cartItems.productId,
+  ).where(where);
   return row?.n ?? 0;
 }

@@ -11,7 +11,6 @@ const tags = ['cart'];
 export const cartRoutes =
   (_deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-
     app.get(
       '/cfs/rest/v3/customer-cart',
       {
@@ -51,8 +50,7 @@ export const cartRoutes =
           response: { 200: CartResponse, ...commonErrors, 409: ErrorEnvelope },
         },
       },
-      async (request) =>
-        ok(await setLineQuantity(await request.customerContext(), request.params.cartItemId, request.body.cart_quantity), 'Cart updated'),
+      async (request) => ok(await setLineQuantity(await request.customerContext(), request.params.cartItemId, request.body.cart_quantity), 'Cart updated'),
     );
 
     app.delete(

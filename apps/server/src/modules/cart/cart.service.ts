@@ -13,8 +13,7 @@ import { ownCartItems, readCart } from './cart.queries';
 
 const missingLine = (id: number) => notFound(`Cart item ${id} is not in your cart`);
 
-export const getCart = (ctx: CustomerContext, query: CartQuery) =>
-  readCart(ctx, { page: query.page_number, itemType: query.cart_item_type });
+export const getCart = (ctx: CustomerContext, query: CartQuery) => readCart(ctx, { page: query.page_number, itemType: query.cart_item_type });
 
 /** Refuses a quantity the shop cannot honour, naming the product. */
 function assertOrderable(product: OrderableProduct, quantity: number): void {
@@ -41,10 +40,7 @@ export async function addToCart(ctx: CustomerContext, body: CartAddBody) {
   }
   await ctx.db.transaction(async (tx) => {
     await lockCustomer(tx, ctx);
-    const existing = await tx
-      .select({ productId: cartItems.productId })
-      .from(cartItems)
-      .where(ownCartItems(ctx));
+    const existing = await tx.select({ productId: cartItems.productId }).from(cartItems).where(ownCartItems(ctx));
     const present = new Set(existing.map((r) => r.productId));
     const added = ids.filter((id) => !present.has(id)).length;
     if (existing.length + added > CART_LINES_MAX) {

@@ -21,7 +21,13 @@ afterAll(async () => {
 
 describe('customer-cart for signed-in customers only', () => {
   it('answers 401 to every call without a token', async () => {
-    for (const res of [await cart.get(undefined), await cart.add(undefined, [{ product: 1, cart_quantity: 1 }]), await cart.put(undefined, 1, { cart_quantity: 1 }), await cart.remove(undefined, 1), await cart.clear(undefined)]) {
+    for (const res of [
+      await cart.get(undefined),
+      await cart.add(undefined, [{ product: 1, cart_quantity: 1 }]),
+      await cart.put(undefined, 1, { cart_quantity: 1 }),
+      await cart.remove(undefined, 1),
+      await cart.clear(undefined),
+    ]) {
       expect(res.statusCode).toBe(401);
       expect(body(res).response_message).toMatch(/sign in/i);
     }
@@ -96,7 +102,13 @@ describe('POST /cfs/rest/v3/customer-cart', () => {
     for (const [lines, message] of [
       ['abc', /customer_cart/],
       [[], /at least one/],
-      [[{ product: p.id, cart_quantity: 1 }, { product: p.id, cart_quantity: 2 }], /same product twice/],
+      [
+        [
+          { product: p.id, cart_quantity: 1 },
+          { product: p.id, cart_quantity: 2 },
+        ],
+        /same product twice/,
+      ],
       [[{ product: 'x', cart_quantity: 1 }], /product must be a product id/],
     ] as const) {
       const res = await cart.add(shopper, lines);
@@ -112,7 +124,10 @@ describe('POST /cfs/rest/v3/customer-cart', () => {
     const other = await createCatalogue(app.database.db);
     const foreign = await createProduct(app.database.db, other.refs);
     for (const id of [2_000_000_000, hidden.id, foreign.id]) {
-      const res = await cart.add(shopper, [{ product: good.id, cart_quantity: 1 }, { product: id, cart_quantity: 1 }]);
+      const res = await cart.add(shopper, [
+        { product: good.id, cart_quantity: 1 },
+        { product: id, cart_quantity: 1 },
+      ]);
       expect(res.statusCode).toBe(404);
       expect(body(res).response_message).toBe(`Product ${id} was not found`);
     }
@@ -152,7 +167,10 @@ describe('POST /cfs/rest/v3/customer-cart', () => {
     const bundle = await world.product({ productType: 'Bundled', name: 'Kit' });
     await addBundleItem(app.database.db, bundle.id, partA.id, 2);
     await addBundleItem(app.database.db, bundle.id, partB.id);
-    const res = await cart.add(shopper, [{ product: secret.id, cart_quantity: 1 }, { product: bundle.id, cart_quantity: 1 }]);
+    const res = await cart.add(shopper, [
+      { product: secret.id, cart_quantity: 1 },
+      { product: bundle.id, cart_quantity: 1 },
+    ]);
     const lines = body<CartBody>(res).response_body.Products;
     expect(lines.find((l) => l.product_id === secret.id)).toMatchObject({ product_price: null, final_price: null, price_visibility: false });
     expect(lines.find((l) => l.product_id === bundle.id)!.bundled_products).toEqual([
@@ -164,7 +182,9 @@ describe('POST /cfs/rest/v3/customer-cart', () => {
   it('holds at most 100 different products (422) and counts a replaced line once', async () => {
     const shopper = await world.shopper();
     const many = await Promise.all(Array.from({ length: 100 }, () => world.product()));
-    await app.database.db.insert(cartItems).values(many.map((p) => ({ storeId: world.store.id, customerId: shopper.customerId, productId: p.id, quantity: 1 })));
+    await app.database.db
+      .insert(cartItems)
+      .values(many.map((p) => ({ storeId: world.store.id, customerId: shopper.customerId, productId: p.id, quantity: 1 })));
     expect((await cart.add(shopper, [{ product: many[0]!.id, cart_quantity: 2 }])).statusCode).toBe(200);
     const extra = await world.product();
     const res = await cart.add(shopper, [{ product: extra.id, cart_quantity: 1 }]);
@@ -178,7 +198,10 @@ describe('GET /cfs/rest/v3/customer-cart', () => {
     const shopper = await world.shopper();
     const goods = await Promise.all(Array.from({ length: 11 }, () => world.product()));
     const service = await world.product({ productType: 'Service', slotRequired: true, stock: 50 });
-    await cart.add(shopper, [...goods, service].map((p) => ({ product: p.id, cart_quantity: 1 })));
+    await cart.add(
+      shopper,
+      [...goods, service].map((p) => ({ product: p.id, cart_quantity: 1 })),
+    );
     const all = body<CartBody>(await cart.get(shopper)).response_body;
     expect(all.Products).toHaveLength(12);
     const second = body<CartBody>(await cart.get(shopper, '?page_number=2')).response_body;
@@ -186,7 +209,11 @@ describe('GET /cfs/rest/v3/customer-cart', () => {
     expect(second.total).toBe(12);
     const services = body<CartBody>(await cart.get(shopper, '?cart_item_type=service')).response_body;
     expect(services.Products.map((l) => [l.product_id, l.slot_required, l.cart_item_type])).toEqual([[service.id, true, 'service']]);
-    for (const [query, name] of [['?page_number=0', 'page_number'], ['?page_number=x', 'page_number'], ['?cart_item_type=gift', 'cart_item_type']]) {
+    for (const [query, name] of [
+      ['?page_number=0', 'page_number'],
+      ['?page_number=x', 'page_number'],
+      ['?cart_item_type=gift', 'cart_item_type'],
+    ]) {
       const res = await cart.get(shopper, query);
       expect(res.statusCode).toBe(400);
       expect(body(res).response_message).toContain(name);

@@ -92,16 +92,13 @@ export async function listCategories(ctx: RequestContext, page: number, limit = 
  * list of ids, which the planner estimates well, where a recursive CTE inside IN (…) it could not.
  */
 export async function categorySubtree(ctx: RequestContext, categoryId: number): Promise<number[]> {
-  const rows = await ctx.db
-    .select({ id: categories.id, parentId: categories.parentId })
-    .from(categories)
-    .where(eq(categories.storeId, ctx.store.id));
+  const rows = await ctx.db.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(eq(categories.storeId, ctx.store.id));
   if (!rows.some((r) => r.id === categoryId)) throw notFound(`Category ${categoryId} was not found`);
   const children = new Map<number, number[]>();
   for (const r of rows) if (r.parentId !== null) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r.id]);
   const ids = new Set<number>();
   // The set also stops a cycle in the parent links.
-  for (const queue = [categoryId]; queue.length > 0; ) {
+  for (const queue = [categoryId]; queue.length > 0;) {
     const id = queue.pop()!;
     if (ids.has(id)) continue;
     ids.add(id);

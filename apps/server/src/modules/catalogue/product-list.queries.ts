@@ -69,7 +69,12 @@ export const deliversTo = (ctx: RequestContext, pincode: string) =>
  * it (55 ms at 100,000 products), and beyond PRODUCT_TOTAL_MAX a total only says "very many".
  */
 export async function countProducts(ctx: RequestContext, where: SQL, cap = PRODUCT_TOTAL_MAX): Promise<number> {
-  const matches = ctx.db.select({ one: sql`1`.as('one') }).from(products).where(where).limit(cap).as('matches');
+  const matches = ctx.db
+    .select({ one: sql`1`.as('one') })
+    .from(products)
+    .where(where)
+    .limit(cap)
+    .as('matches');
   const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(matches);
   return row?.n ?? 0;
 }

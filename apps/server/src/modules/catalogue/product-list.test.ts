@@ -24,11 +24,40 @@ beforeAll(async () => {
   headphoneVendor = (await createVendor(db, shop.store.id, { name: 'Sound House', pincodes: ['560001'] })).id;
   const local = { ...shop.refs, vendorId: headphoneVendor };
   const day = (n: number) => new Date(Date.UTC(2026, 0, n));
-  ids.tv = (await createProduct(db, { ...shop.refs, categoryId: electronics }, { name: 'Smart TV', sellingPriceMinor: 3_000_000, priceMinor: 3_500_000, rating: 4.1, createdAt: day(1), popularity: 5 })).id;
-  ids.headphones = (await createProduct(db, { ...local, categoryId: audio }, { name: 'Wireless Headphones', sellingPriceMinor: 250_000, rating: 4.8, createdAt: day(2), popularity: 9 })).id;
-  ids.speaker = (await createProduct(db, { ...local, categoryId: audio }, { name: 'Bluetooth Speaker', sellingPriceMinor: 150_000, rating: 3.9, createdAt: day(3), popularity: 7 })).id;
+  ids.tv = (
+    await createProduct(
+      db,
+      { ...shop.refs, categoryId: electronics },
+      { name: 'Smart TV', sellingPriceMinor: 3_000_000, priceMinor: 3_500_000, rating: 4.1, createdAt: day(1), popularity: 5 },
+    )
+  ).id;
+  ids.headphones = (
+    await createProduct(
+      db,
+      { ...local, categoryId: audio },
+      { name: 'Wireless Headphones', sellingPriceMinor: 250_000, rating: 4.8, createdAt: day(2), popularity: 9 },
+    )
+  ).id;
+  ids.speaker = (
+    await createProduct(
+      db,
+      { ...local, categoryId: audio },
+      { name: 'Bluetooth Speaker', sellingPriceMinor: 150_000, rating: 3.9, createdAt: day(3), popularity: 7 },
+    )
+  ).id;
   ids.saree = (await createProduct(db, shop.refs, { name: 'Silk Saree', sellingPriceMinor: 500_000, rating: 4.5, createdAt: day(4), popularity: 3 })).id;
-  ids.yoga = (await createProduct(db, shop.refs, { name: 'Yoga Class', productType: 'Service', orderFlow: 'request_based', slotRequired: true, sellingPriceMinor: 50_000, rating: 4.5, createdAt: day(5), popularity: 1 })).id;
+  ids.yoga = (
+    await createProduct(db, shop.refs, {
+      name: 'Yoga Class',
+      productType: 'Service',
+      orderFlow: 'request_based',
+      slotRequired: true,
+      sellingPriceMinor: 50_000,
+      rating: 4.5,
+      createdAt: day(5),
+      popularity: 1,
+    })
+  ).id;
   ids.hidden = (await createProduct(db, shop.refs, { name: 'Custom Quote Sofa', priceVisibility: false, sellingPriceMinor: 10_000, createdAt: day(6) })).id;
   ids.inactive = (await createProduct(db, shop.refs, { name: 'Retired Lamp', isActive: false })).id;
   await createProduct(db, other.refs, { name: 'Other Store Saree' });

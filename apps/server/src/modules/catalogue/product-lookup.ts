@@ -31,8 +31,7 @@ export async function findVisibleProducts(ctx: RequestContext, ids: number[]) {
 }
 
 /** How many of a product one order line may take: stock, capped by the product's own limit. */
-export const orderableQuantity = (p: { stock: number; maxPerOrder: number }, ceiling: number) =>
-  Math.max(0, Math.min(p.stock, p.maxPerOrder, ceiling));
+export const orderableQuantity = (p: { stock: number; maxPerOrder: number }, ceiling: number) => Math.max(0, Math.min(p.stock, p.maxPerOrder, ceiling));
 
 /** The parts of each bundle among `bundleIds`, keyed by bundle. */
 export async function bundledPartsOf(ctx: RequestContext, bundleIds: number[]): Promise<Map<number, z.infer<typeof BundledPart>[]>> {

@@ -20,7 +20,6 @@ const tags = ['catalogue'];
 export const productRoutes =
   (_deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-
     app.get(
       '/pbs/rest/v3/products',
       {

@@ -85,11 +85,7 @@ export async function recommend(ctx: RequestContext, query: { 'product-id'?: num
     .limit(1);
   if (!anchor) throw missing(productId);
   return selectProductPage(ctx, {
-    where: and(
-      visibleProducts(ctx),
-      ne(products.id, productId),
-      or(eq(products.categoryId, anchor.categoryId), eq(products.vendorId, anchor.vendorId)),
-    )!,
+    where: and(visibleProducts(ctx), ne(products.id, productId), or(eq(products.categoryId, anchor.categoryId), eq(products.vendorId, anchor.vendorId)))!,
     orderBy: [desc(sql`(${products.categoryId} = ${anchor.categoryId})`), ...popularFirst],
     page,
     limit,

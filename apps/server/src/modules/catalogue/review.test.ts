@@ -55,7 +55,11 @@ describe('product reviews', () => {
     expect(body(first).response_body).toMatchObject({ product_id: productId, rating: 5, text: 'Boils fast', author_name: 'Asha Rao' });
     expect((await review(2)).statusCode).toBe(201);
     const product = body<any>(await app.inject({ method: 'GET', url: `/pbs/rest/v3/products/${productId}`, headers: { 'realm-name': shop.realm } }));
-    expect(product.response_body).toMatchObject({ rating: 3.5, rating_count: 2, review_summary: { average: 3.5, count: 2, by_star: { '5': 1, '2': 1, '3': 0 } } });
+    expect(product.response_body).toMatchObject({
+      rating: 3.5,
+      rating_count: 2,
+      review_summary: { average: 3.5, count: 2, by_star: { '5': 1, '2': 1, '3': 0 } },
+    });
   });
 
   it('answers 409 for a second review of the same order item and leaves the rating alone', async () => {

@@ -67,10 +67,7 @@ export async function suggest(ctx: RequestContext, text: string): Promise<Sugges
       .orderBy(desc(startsWith(categories.name)), categories.name, categories.id)
       .limit(SUGGESTIONS_MAX),
   ]);
-  const tagged = [
-    ...categoryRows.map((r) => ({ ...r, type: 'category' as const })),
-    ...productRows.map((r) => ({ ...r, type: 'product' as const })),
-  ];
+  const tagged = [...categoryRows.map((r) => ({ ...r, type: 'category' as const })), ...productRows.map((r) => ({ ...r, type: 'product' as const }))];
   const ordered = [...tagged.filter((r) => r.starts), ...tagged.filter((r) => !r.starts)];
   return ordered.slice(0, SUGGESTIONS_MAX).map(({ type, id, name }) => ({ type, id, name }));
 }

@@ -69,7 +69,10 @@ describe('GET /pbs/rest/v3/vendors', () => {
 
   it('keeps the seeded demo stores apart', async () => {
     const db = app.database.db;
-    for (const [realm, storeId] of [['demo', 12], ['souk', 13]] as const) {
+    for (const [realm, storeId] of [
+      ['demo', 12],
+      ['souk', 13],
+    ] as const) {
       const own = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.storeId, storeId));
       const { data } = await list('page-number=-1', realm);
       expect(data.vendors.map((v) => v.vendor_id).sort((a, b) => a - b)).toEqual(own.map((v) => v.id).sort((a, b) => a - b));

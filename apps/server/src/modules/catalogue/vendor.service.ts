@@ -55,7 +55,10 @@ export async function listVendors(ctx: RequestContext, page: number, limit = PAG
   const rows = page === -1 ? await query : await query.limit(limit).offset((page - 1) * limit);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page > 1) {
-    const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(vendors).where(ofStore);
+    const [row] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(vendors)
+      .where(ofStore);
     total = row?.n ?? 0;
   }
   return { vendors: rows.map((r) => toProfile(r.vendor, r.productCount)), total };

@@ -39,13 +39,7 @@ async function slotsOn(ctx: RequestContext, query: { date: string; product_id: n
     })
     .from(slotSchedules)
     .leftJoin(slotBookings, and(eq(slotBookings.scheduleId, slotSchedules.id), eq(slotBookings.day, query.date)))
-    .where(
-      and(
-        eq(slotSchedules.storeId, ctx.store.id),
-        eq(slotSchedules.productId, product.id),
-        eq(slotSchedules.weekday, weekdayOf(query.date)),
-      ),
-    )
+    .where(and(eq(slotSchedules.storeId, ctx.store.id), eq(slotSchedules.productId, product.id), eq(slotSchedules.weekday, weekdayOf(query.date))))
     .orderBy(asc(slotSchedules.startTime), asc(slotSchedules.id));
 
   // A slot that has already begun today cannot be booked any more.
@@ -89,13 +83,7 @@ export async function bookSlot(tx: Db, ctx: RequestContext, input: { slotId: str
   const taken = await tx
     .update(slotBookings)
     .set({ booked: sql`${slotBookings.booked} + ${input.quantity}` })
-    .where(
-      and(
-        eq(slotBookings.scheduleId, scheduleId),
-        eq(slotBookings.day, day),
-        sql`${slotBookings.booked} + ${input.quantity} <= ${schedule.capacity}`,
-      ),
-    )
+    .where(and(eq(slotBookings.scheduleId, scheduleId), eq(slotBookings.day, day), sql`${slotBookings.booked} + ${input.quantity} <= ${schedule.capacity}`))
     .returning({ booked: slotBookings.booked });
   if (taken.length === 0) throw new ApiError(409, 'This time slot is full; please choose another');
 }

@@ -29,7 +29,16 @@ async function serviceWithSlots(date: string, entries: [string, string, number][
   const service = await createProduct(app.database.db, world.refs, { productType: 'Service', slotRequired: true, stock: 100 });
   const rows = await app.database.db
     .insert(slotSchedules)
-    .values(entries.map(([startTime, endTime, capacity]) => ({ storeId: world.store.id, productId: service.id, weekday: weekdayOf(date), startTime, endTime, capacity })))
+    .values(
+      entries.map(([startTime, endTime, capacity]) => ({
+        storeId: world.store.id,
+        productId: service.id,
+        weekday: weekdayOf(date),
+        startTime,
+        endTime,
+        capacity,
+      })),
+    )
     .returning({ id: slotSchedules.id });
   return { service, scheduleIds: rows.map((r) => r.id) };
 }
@@ -70,7 +79,7 @@ describe('GET /pbs/rest/v3/slots', () => {
     await expect(book(slotId, service.id, 1)).rejects.toMatchObject({ statusCode: 409 });
   });
 
-  it("refuses to book a slot of another product, a day the timetable does not run, or a made-up id", async () => {
+  it('refuses to book a slot of another product, a day the timetable does not run, or a made-up id', async () => {
     const { service, scheduleIds } = await serviceWithSlots(tomorrow, [['10:00', '12:00', 2]]);
     const other = await createProduct(app.database.db, world.refs, { productType: 'Service', slotRequired: true });
     await expect(book(`${scheduleIds[0]}@${tomorrow}`, other.id)).rejects.toMatchObject({ statusCode: 404 });

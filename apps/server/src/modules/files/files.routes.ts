@@ -23,18 +23,16 @@ export const fileRoutes =
       const type = TYPES[extname(path).toLowerCase()];
       const data = type ? await storage.read(path) : null;
       if (!data || !type) {
-        return reply
-          .header('content-type', 'image/svg+xml')
-          .header('cache-control', 'no-cache')
-          .header('x-placeholder', 'true')
-          .send(PLACEHOLDER_SVG);
+        return reply.header('content-type', 'image/svg+xml').header('cache-control', 'no-cache').header('x-placeholder', 'true').send(PLACEHOLDER_SVG);
       }
-      return reply
-        .header('content-type', type)
-        .header('cache-control', 'public, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        // SVGs may carry script; served as images only, never as documents.
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(data);
+      return (
+        reply
+          .header('content-type', type)
+          .header('cache-control', 'public, max-age=3600')
+          .header('x-content-type-options', 'nosniff')
+          // SVGs may carry script; served as images only, never as documents.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .send(data)
+      );
     });
   };

@@ -26,7 +26,15 @@ beforeAll(async () => {
   });
   const { port } = await server.run();
   endpoint = `http://127.0.0.1:${port}`;
-  storage = new S3FileStorage({ bucket: 'bazaar-files', region: 'us-east-1', endpoint, forcePathStyle: true, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', prefix: 'test/' });
+  storage = new S3FileStorage({
+    bucket: 'bazaar-files',
+    region: 'us-east-1',
+    endpoint,
+    forcePathStyle: true,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    prefix: 'test/',
+  });
   app = await createTestApp({ storage });
 });
 afterAll(async () => {
@@ -56,7 +64,14 @@ describe('S3 file storage', () => {
   });
 
   it('is refused with wrong credentials: the client really signs its requests', async () => {
-    const wrong = new S3FileStorage({ bucket: 'bazaar-files', region: 'us-east-1', endpoint, forcePathStyle: true, accessKeyId: 'S3RVER', secretAccessKey: 'not-the-secret' });
+    const wrong = new S3FileStorage({
+      bucket: 'bazaar-files',
+      region: 'us-east-1',
+      endpoint,
+      forcePathStyle: true,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'not-the-secret',
+    });
     await expect(wrong.write('x.txt', 'x')).rejects.toThrow();
     wrong.close();
   });

@@ -21,9 +21,7 @@ export const translationRoutes =
         const key = `${request.params.language}/${request.params.namespace}`;
         const text = files.get(key);
         if (!text) {
-          return reply
-            .status(404)
-            .send(failure(404, `No translations for language "${request.params.language}" and namespace "${request.params.namespace}"`));
+          return reply.status(404).send(failure(404, `No translations for language "${request.params.language}" and namespace "${request.params.namespace}"`));
         }
         const etag = etags.get(key)!;
         reply.header('cache-control', 'public, max-age=300').header('etag', etag);

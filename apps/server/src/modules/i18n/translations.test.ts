@@ -14,8 +14,7 @@ const PLACEHOLDER = /\{\{\s*([^}]+?)\s*\}\}/g;
 
 /** i18next plural rules per language, as the browser resolves them (our codes use `_`, BCP 47 uses `-`). */
 const intlLocale = (language: SupportedLanguage) => language.replace('_', '-');
-const pluralCategories = (language: SupportedLanguage) =>
-  new Intl.PluralRules(intlLocale(language)).resolvedOptions().pluralCategories as string[];
+const pluralCategories = (language: SupportedLanguage) => new Intl.PluralRules(intlLocale(language)).resolvedOptions().pluralCategories as string[];
 
 /**
  * Plural categories that stand for one exact number in a language, so a form may say the number in

@@ -47,14 +47,28 @@ export const identityRoutes =
 
     app.post(
       '/ums/rest/v3/signup',
-      { schema: { tags: ['identity'], summary: 'Create an account with a sign-up code.', headers: realmHeader, body: SignupBody, response: { 200: TokenSetResponse, ...errors } } },
+      {
+        schema: {
+          tags: ['identity'],
+          summary: 'Create an account with a sign-up code.',
+          headers: realmHeader,
+          body: SignupBody,
+          response: { 200: TokenSetResponse, ...errors },
+        },
+      },
       async (request) => ok(await signup(await request.storeContext(), keys, request.body, device(request)), 'Welcome'),
     );
 
     app.post(
       '/ums/rest/v3/signin',
       {
-        schema: { tags: ['identity'], summary: 'Sign in with a code or a password.', headers: realmHeader, body: SigninBody, response: { 200: TokenSetResponse, ...errors } },
+        schema: {
+          tags: ['identity'],
+          summary: 'Sign in with a code or a password.',
+          headers: realmHeader,
+          body: SigninBody,
+          response: { 200: TokenSetResponse, ...errors },
+        },
       },
       async (request) => {
         const ctx = await request.storeContext();
@@ -105,7 +119,12 @@ export const identityRoutes =
     app.post(
       '/ums/rest/v3/session-logout',
       {
-        schema: { tags: ['identity'], summary: 'End the session named by the id token (spec §7).', body: SessionLogoutBody, response: { 200: envelope(z.null()), ...errors } },
+        schema: {
+          tags: ['identity'],
+          summary: 'End the session named by the id token (spec §7).',
+          body: SessionLogoutBody,
+          response: { 200: envelope(z.null()), ...errors },
+        },
       },
       async (request) => {
         await logoutWithIdToken(db, keys, request.body.id_token_hint);
@@ -113,8 +132,12 @@ export const identityRoutes =
       },
     );
 
-    app.get('/ums/rest/v3/jwks', { schema: { tags: ['identity'], summary: 'Every live public key that verifies Bazaar tokens (JWKS); tokens name theirs by kid.' } }, async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=3600');
-      return { keys: keys.publicJwks };
-    });
+    app.get(
+      '/ums/rest/v3/jwks',
+      { schema: { tags: ['identity'], summary: 'Every live public key that verifies Bazaar tokens (JWKS); tokens name theirs by kid.' } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=3600');
+        return { keys: keys.publicJwks };
+      },
+    );
   };

@@ -57,7 +57,9 @@ describe(`parallel requests (${testDriver()})`, () => {
     const wrong = otp === '000000' ? '111111' : '000000';
     // The right code at positions 10, 20, 30 and 40.
     const guesses = Array.from({ length: 40 }, (_, i) => ((i + 1) % 10 === 0 ? otp : wrong));
-    const responses = await Promise.all(guesses.map((code) => post(app, '/ums/rest/v3/signup', { name: 'Guess Work', identifier: 'guesses@example.com', otp: code })));
+    const responses = await Promise.all(
+      guesses.map((code) => post(app, '/ums/rest/v3/signup', { name: 'Guess Work', identifier: 'guesses@example.com', otp: code })),
+    );
     expect(responses.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(1);
     const [row] = await app.database.db.select({ attempts: otpCodes.attempts }).from(otpCodes).where(eq(otpCodes.identifier, 'guesses@example.com'));
     expect(row!.attempts).toBe(5);

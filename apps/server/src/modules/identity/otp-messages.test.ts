@@ -47,7 +47,7 @@ describe('limit answers', () => {
     expect(body(res).response_message).toBe('Too many codes were requested for this phone number or email. Try again in 750 seconds.');
   });
 
-  it("per store: the exact message, in minutes", async () => {
+  it('per store: the exact message, in minutes', async () => {
     const clock = fakeClock();
     await app.database.db.update(stores).set({ otpHourlyLimit: 1 }).where(eq(stores.realmName, 'atelier'));
     expect((await sendCode(app, 'store-a@example.com', 'signup', 'atelier', '10.31.0.1')).statusCode).toBe(200);

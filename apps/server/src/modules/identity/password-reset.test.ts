@@ -17,8 +17,7 @@ const RESET = '/ums/rest/v3/password/reset';
 const alive = async (tokens: TokenSet) => (await app.inject({ method: 'GET', url: '/ums/rest/v3/sessions', headers: bearer(tokens) })).statusCode === 200;
 const refreshes = async (tokens: TokenSet) =>
   (await post(app, '/ums/rest/v3/refresh-token', { refresh_token: tokens.refresh_token, realm_name: 'demo' })).statusCode === 200;
-const signsInWith = async (identifier: string, password: string) =>
-  (await post(app, '/ums/rest/v3/signin', { identifier, password })).statusCode === 200;
+const signsInWith = async (identifier: string, password: string) => (await post(app, '/ums/rest/v3/signin', { identifier, password })).statusCode === 200;
 
 /** The reset exactly as the signed-in web app sends it: the bearer token and no realm-name header. */
 const resetWithToken = (tokens: TokenSet, payload: object) =>

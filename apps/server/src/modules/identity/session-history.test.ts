@@ -22,15 +22,25 @@ afterEach(() => {
 
 const sid = (tokens: TokenSet) => decodeJwt(tokens.access_token).sid as string;
 const history = async (tokens: TokenSet, query = 'page-number=1&page-limit=10') =>
-  body<{ sessions: LoginHistoryEntry[]; total: number }>(await app.inject({ method: 'GET', url: `/ums/rest/v3/sessions/history?${query}`, headers: bearer(tokens) }))
-    .response_body;
-const reason = async (tokens: TokenSet) => (await app.database.db.select({ r: sessions.endReason }).from(sessions).where(eq(sessions.id, sid(tokens))))[0]!.r;
+  body<{ sessions: LoginHistoryEntry[]; total: number }>(
+    await app.inject({ method: 'GET', url: `/ums/rest/v3/sessions/history?${query}`, headers: bearer(tokens) }),
+  ).response_body;
+const reason = async (tokens: TokenSet) =>
+  (
+    await app.database.db
+      .select({ r: sessions.endReason })
+      .from(sessions)
+      .where(eq(sessions.id, sid(tokens)))
+  )[0]!.r;
 
 describe('login history', () => {
   it('tells active, signed out, revoked and expired sessions apart, newest first, a page at a time', async () => {
     const clock = fakeClock();
     const expiring = await signUp(app, 'Many Devices', 'many-devices@example.com');
-    await app.database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 1000) }).where(eq(sessions.id, sid(expiring)));
+    await app.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 1000) })
+      .where(eq(sessions.id, sid(expiring)));
     clock.advance(60);
     const revoked = await signIn(app, 'many-devices@example.com');
     clock.advance(60);
@@ -49,7 +59,10 @@ describe('login history', () => {
       [sid(expiring), 'expired'],
     ]);
     const expired = all.sessions[3]!;
-    const [row] = await app.database.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, sid(expiring)));
+    const [row] = await app.database.db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.id, sid(expiring)));
     expect(expired.ended_at).toBe(row!.expiresAt.toISOString());
     expect(all.sessions[0]!.ended_at).toBeNull();
     expect(all.sessions[2]!.ended_at).not.toBeNull();
@@ -65,7 +78,10 @@ describe('login history', () => {
     const tokens = await signUp(app, 'Right Now', 'right-now@example.com');
     const other = await signIn(app, 'right-now@example.com');
     const at = new Date(Date.now() + 5000);
-    await app.database.db.update(sessions).set({ expiresAt: at }).where(eq(sessions.id, sid(other)));
+    await app.database.db
+      .update(sessions)
+      .set({ expiresAt: at })
+      .where(eq(sessions.id, sid(other)));
     clock.advanceMs(4999);
     expect((await history(tokens)).sessions.find((s) => s.id === sid(other))!.status).toBe('active');
     clock.advanceMs(1);
@@ -101,7 +117,10 @@ describe('login history', () => {
 
   it('keeps at most 512 characters of a user agent', async () => {
     const tokens = await signUp(app, 'Long Agent', 'long-agent@example.com', 'demo', `Mozilla/5.0 ${'x'.repeat(600)}`);
-    const [row] = await app.database.db.select({ ua: sessions.userAgent }).from(sessions).where(eq(sessions.id, sid(tokens)));
+    const [row] = await app.database.db
+      .select({ ua: sessions.userAgent })
+      .from(sessions)
+      .where(eq(sessions.id, sid(tokens)));
     expect(row!.ua).toHaveLength(512);
   });
 });

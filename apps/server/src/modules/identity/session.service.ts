@@ -102,7 +102,10 @@ export async function refreshSession(db: Db, keys: KeyRing, refreshToken: string
 const successorToken = (keys: KeyRing, token: string) => createHmac('sha256', keys.hashSecret).update(`successor:${token}`).digest('base64url');
 
 export async function endSession(db: Db, sessionId: string, reason: 'signed_out' | 'revoked' | 'reuse'): Promise<void> {
-  await db.update(sessions).set({ endedAt: new Date(), endReason: reason }).where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+  await db
+    .update(sessions)
+    .set({ endedAt: new Date(), endReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
 }
 
 /** Spec §7 session-logout: ends the session the id token names. */
@@ -128,7 +131,12 @@ const mine = (ctx: CustomerContext) => and(eq(sessions.storeId, ctx.store.id), e
 const alive = () => and(isNull(sessions.endedAt), gt(sessions.expiresAt, new Date()));
 
 export async function listActiveSessions(ctx: CustomerContext): Promise<{ sessions: Session[]; total: number }> {
-  const rows = await ctx.db.select().from(sessions).where(and(mine(ctx), alive())).orderBy(desc(sessions.lastUsedAt)).limit(100);
+  const rows = await ctx.db
+    .select()
+    .from(sessions)
+    .where(and(mine(ctx), alive()))
+    .orderBy(desc(sessions.lastUsedAt))
+    .limit(100);
   return { sessions: rows.map((r) => toSession(r, ctx.sessionId)), total: rows.length };
 }
 

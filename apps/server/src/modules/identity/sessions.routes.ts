@@ -6,20 +6,32 @@ import { ok } from '../../lib/envelope';
 import { commonErrors } from '../../lib/route-schemas';
 import { listActiveSessions, loginHistory, revokeOtherSessions, revokeSession } from './session.service';
 
-
 /** The customer's own sessions: where they are signed in, where they were, and ending them. */
 export const sessionRoutes =
   (_deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/ums/rest/v3/sessions',
-      { schema: { tags: ['sessions'], summary: 'Active sessions; the one making the call is marked current.', response: { 200: SessionsResponse, ...commonErrors } } },
+      {
+        schema: {
+          tags: ['sessions'],
+          summary: 'Active sessions; the one making the call is marked current.',
+          response: { 200: SessionsResponse, ...commonErrors },
+        },
+      },
       async (request) => ok(await listActiveSessions(await request.customerContext())),
     );
 
     app.get(
       '/ums/rest/v3/sessions/history',
-      { schema: { tags: ['sessions'], summary: 'Login history, newest first.', querystring: PageQuery, response: { 200: LoginHistoryResponse, ...commonErrors } } },
+      {
+        schema: {
+          tags: ['sessions'],
+          summary: 'Login history, newest first.',
+          querystring: PageQuery,
+          response: { 200: LoginHistoryResponse, ...commonErrors },
+        },
+      },
       async (request) => {
         const ctx = await request.customerContext();
         const page = request.query['page-number'] ?? 1;
@@ -40,7 +52,11 @@ export const sessionRoutes =
     app.delete(
       '/ums/rest/v3/sessions',
       {
-        schema: { tags: ['sessions'], summary: 'End every session but this one.', response: { 200: envelope(z.object({ revoked: z.number().int() })), ...commonErrors } },
+        schema: {
+          tags: ['sessions'],
+          summary: 'End every session but this one.',
+          response: { 200: envelope(z.object({ revoked: z.number().int() })), ...commonErrors },
+        },
       },
       async (request) => {
         const revoked = await revokeOtherSessions(await request.customerContext());

@@ -182,7 +182,12 @@ describe('sign-up input', () => {
   });
 
   it('rejects a body that is not JSON', async () => {
-    const res = await app.inject({ method: 'POST', url: '/ums/rest/v3/signup', headers: { 'realm-name': 'demo', 'content-type': 'application/json' }, payload: '{oops' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/ums/rest/v3/signup',
+      headers: { 'realm-name': 'demo', 'content-type': 'application/json' },
+      payload: '{oops',
+    });
     expect(res.statusCode).toBe(400);
     expect(body(res).response_message).toBe('The request body is not valid JSON');
   });

@@ -33,7 +33,6 @@ describe('token set', () => {
     expect(protectedHeader.alg).toBe('ES256');
     expect(payload.exp! - payload.iat!).toBe(900);
   });
-
 });
 
 describe('refused tokens', () => {

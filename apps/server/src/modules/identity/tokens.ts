@@ -23,7 +23,9 @@ export async function issueTokenSet(keys: KeyRing, subject: TokenSubject, refres
       .setAudience(subject.realm)
       .setSubject(String(subject.customerId))
       .setIssuedAt(now);
-  const access = await base().setExpirationTime(now + ACCESS_TOKEN_SECONDS).sign(keys.privateKey);
+  const access = await base()
+    .setExpirationTime(now + ACCESS_TOKEN_SECONDS)
+    .sign(keys.privateKey);
   const givenName = subject.name.split(' ')[0] ?? subject.name;
   const id = await new SignJWT({
     realm: subject.realm,

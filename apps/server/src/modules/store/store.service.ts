@@ -65,8 +65,14 @@ export async function getStoreSettings(ctx: RequestContext): Promise<StoreSettin
     ctx.db.select().from(storePageSettings).where(eq(storePageSettings.storeId, storeId)),
     ctx.db.select().from(storeCurrencies).where(eq(storeCurrencies.storeId, storeId)).orderBy(asc(storeCurrencies.position)),
   ]);
-  const light = themed(pages.find((p) => p.theme === 'light'), 'light');
-  const dark = themed(pages.find((p) => p.theme === 'dark'), 'dark');
+  const light = themed(
+    pages.find((p) => p.theme === 'light'),
+    'light',
+  );
+  const dark = themed(
+    pages.find((p) => p.theme === 'dark'),
+    'dark',
+  );
   return {
     store_id: storeId,
     store_currency: currencies.length
@@ -87,11 +93,7 @@ export async function getStoreSettings(ctx: RequestContext): Promise<StoreSettin
 }
 
 export async function listLanguages(ctx: RequestContext, page: number): Promise<{ data: Language[]; total: number }> {
-  const rows = await ctx.db
-    .select()
-    .from(storeLanguages)
-    .where(eq(storeLanguages.storeId, ctx.store.id))
-    .orderBy(asc(storeLanguages.position));
+  const rows = await ctx.db.select().from(storeLanguages).where(eq(storeLanguages.storeId, ctx.store.id)).orderBy(asc(storeLanguages.position));
   const all: Language[] = rows.map((r) => ({
     language_code: r.languageCode as Language['language_code'],
     language_name: LANGUAGE_NAMES[r.languageCode] ?? r.languageCode,

@@ -9,8 +9,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const get = (url: string, realm?: string) =>
-  app.inject({ method: 'GET', url, headers: realm ? { 'realm-name': realm } : {} });
+const get = (url: string, realm?: string) => app.inject({ method: 'GET', url, headers: realm ? { 'realm-name': realm } : {} });
 
 describe('GET /ums/rest/v3/validate-store', () => {
   it('names an open store for the page title', async () => {
@@ -186,7 +185,12 @@ describe('store calls made with a bearer token (no realm-name header, spec §6)'
   it("answers with the token's store", async () => {
     const { signUp, bearer } = await import('../../test/identity-helpers');
     const souk = await signUp(app, 'Token Holder', 'token-holder@example.com', 'souk');
-    for (const url of ['/pbs/rest/v3/content-settings', '/pbs/rest/v3/languages?page_number=-1', '/pbs/rest/v3/store-images', '/cfs/rest/v3/ai-configuration']) {
+    for (const url of [
+      '/pbs/rest/v3/content-settings',
+      '/pbs/rest/v3/languages?page_number=-1',
+      '/pbs/rest/v3/store-images',
+      '/cfs/rest/v3/ai-configuration',
+    ]) {
       const res = await app.inject({ method: 'GET', url, headers: bearer(souk) });
       expect(res.statusCode, url).toBe(200);
     }

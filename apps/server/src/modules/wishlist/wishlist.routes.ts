@@ -12,7 +12,6 @@ const tags = ['wishlist'];
 export const wishlistRoutes =
   (_deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-
     app.get(
       '/cfs/rest/v3/customer-wishlist',
       {
@@ -47,7 +46,13 @@ export const wishlistRoutes =
     app.delete(
       '/cfs/rest/v3/customer-wishlist/:wishlistId',
       {
-        schema: { tags, summary: 'Removes one entry.', params: WishlistIdParams, querystring: languageQuery, response: { 200: envelope(z.null()), ...commonErrors } },
+        schema: {
+          tags,
+          summary: 'Removes one entry.',
+          params: WishlistIdParams,
+          querystring: languageQuery,
+          response: { 200: envelope(z.null()), ...commonErrors },
+        },
       },
       async (request) => {
         await removeFromWishlist(await request.customerContext(), request.params.wishlistId);

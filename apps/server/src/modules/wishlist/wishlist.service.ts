@@ -1,5 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { CART_QUANTITY_MAX, itemTypeOf, WISHLIST_MAX, WISHLIST_PAGE_SIZE, type WishlistAddBody, type WishlistItem, type WishlistQuery } from '@bazaar/contracts';
+import {
+  CART_QUANTITY_MAX,
+  itemTypeOf,
+  WISHLIST_MAX,
+  WISHLIST_PAGE_SIZE,
+  type WishlistAddBody,
+  type WishlistItem,
+  type WishlistQuery,
+} from '@bazaar/contracts';
 import { wishlistItems } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/api-error';
 import { readPage } from '../../lib/paging';
@@ -53,7 +61,13 @@ export async function listWishlist(ctx: CustomerContext, query: WishlistQuery) {
     all: () => ordered,
     slice: (size, offset) => ordered.limit(size).offset(offset),
     count: async () => {
-      const [row] = await joinProductLines(ctx.db.select({ n: sql<number>`count(*)::int` }).from(wishlistItems).$dynamic(), wishlistItems.productId).where(where);
+      const [row] = await joinProductLines(
+        ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(wishlistItems)
+          .$dynamic(),
+        wishlistItems.productId,
+      ).where(where);
       return row?.n ?? 0;
     },
   });
@@ -72,7 +86,10 @@ export async function addToWishlist(ctx: CustomerContext, body: WishlistAddBody)
       .where(and(own(ctx), eq(wishlistItems.productId, body.product)))
       .limit(1);
     if (existing) return false;
-    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(wishlistItems).where(own(ctx));
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(wishlistItems)
+      .where(own(ctx));
     if ((count?.n ?? 0) >= WISHLIST_MAX) {
       throw new ApiError(422, `A wish list can hold up to ${WISHLIST_MAX} products. Remove some before adding more.`);
     }
@@ -84,7 +101,9 @@ export async function addToWishlist(ctx: CustomerContext, body: WishlistAddBody)
     });
     return true;
   });
-  const [row] = await selectItems(ctx).where(and(own(ctx), eq(wishlistItems.productId, body.product))).limit(1);
+  const [row] = await selectItems(ctx)
+    .where(and(own(ctx), eq(wishlistItems.productId, body.product)))
+    .limit(1);
   return { item: toItem(row!, minorPerMain(ctx)), created };
 }
 

@@ -65,9 +65,9 @@ describe('customer-wishlist', () => {
     const who = await shopper();
     const named = await product({ name: 'Kansa 100% Thali' });
     const many = await Promise.all(Array.from({ length: 51 }, () => product()));
-    await app.database.db.insert(wishlistItems).values(
-      [named, ...many].map((p) => ({ storeId: world.store.id, customerId: who.customerId, productId: p.id, itemType: 'product' as const })),
-    );
+    await app.database.db
+      .insert(wishlistItems)
+      .values([named, ...many].map((p) => ({ storeId: world.store.id, customerId: who.customerId, productId: p.id, itemType: 'product' as const })));
     expect((await items(who, '?search=100%25')).wishlist.map((w) => w.product_id)).toEqual([named.id]);
     expect((await items(who, '?search=thali')).total).toBe(1);
     const first = await items(who);

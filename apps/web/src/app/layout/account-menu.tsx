@@ -51,11 +51,7 @@ export default function AccountMenu({ id, onClose, toggleRef }: Props) {
   };
 
   return (
-    <div
-      ref={panelRef}
-      id={id}
-      className="absolute end-0 top-full z-50 mt-2 w-56 rounded-xl border border-line bg-page p-1.5 text-page-fg shadow-lg"
-    >
+    <div ref={panelRef} id={id} className="absolute end-0 top-full z-50 mt-2 w-56 rounded-xl border border-line bg-page p-1.5 text-page-fg shadow-lg">
       <ul className="flex flex-col">
         {ACCOUNT_LINKS.map((link) => (
           <li key={link.to}>

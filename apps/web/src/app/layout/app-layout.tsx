@@ -14,7 +14,10 @@ export function AppLayout() {
   const bare = isBarePath(pathname);
   return (
     <div className="flex min-h-screen flex-col bg-page text-page-fg">
-      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-page focus:px-3 focus:py-2">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-page focus:px-3 focus:py-2"
+      >
         {t('skip_to_content')}
       </a>
       {!bare && <SiteHeader />}

@@ -106,4 +106,3 @@ describe('SearchBox', () => {
     expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('');
   });
 });
-

@@ -23,8 +23,7 @@ function pageSearch(pathname: string, search: string): string {
   return (new URLSearchParams(search).get('search') ?? '').trim().replace(/\s+/g, ' ');
 }
 
-const suggestionPath = (s: SearchSuggestion) =>
-  s.type === 'product' ? `/ProductDetails?PId=${s.id}` : `/productListing?category-id=${s.id}`;
+const suggestionPath = (s: SearchSuggestion) => (s.type === 'product' ? `/ProductDetails?PId=${s.id}` : `/productListing?category-id=${s.id}`);
 
 /**
  * Header search: a combobox (WAI-ARIA APG "list autocomplete") whose options are the server's

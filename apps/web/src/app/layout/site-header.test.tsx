@@ -48,13 +48,7 @@ describe('SiteHeader account', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const links = await screen.findAllByRole('link', { name: /My profile|My orders|Addresses|Preferences|Active sessions/ });
-    expect(links.map((l) => l.getAttribute('href'))).toEqual([
-      '/myProfile',
-      '/userprofile/myOrder',
-      '/customerAddress',
-      '/preferences',
-      '/activeSessions',
-    ]);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/myProfile', '/userprofile/myOrder', '/customerAddress', '/preferences', '/activeSessions']);
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 

@@ -19,11 +19,7 @@ export function Badge({ variant = 'default', className, ...props }: BadgeProps) 
   return (
     <span
       data-variant={variant}
-      className={clsx(
-        'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-        variantClasses[variant],
-        className,
-      )}
+      className={clsx('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', variantClasses[variant], className)}
       {...props}
     />
   );

@@ -35,13 +35,5 @@ export interface ButtonProps extends ComponentProps<'button'> {
 
 export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...props }: ButtonProps) {
   // type defaults to "button" because the HTML default ("submit") silently submits any surrounding form.
-  return (
-    <button
-      type={type}
-      data-variant={variant}
-      data-size={size}
-      className={buttonClassName(variant, size, className)}
-      {...props}
-    />
-  );
+  return <button type={type} data-variant={variant} data-size={size} className={buttonClassName(variant, size, className)} {...props} />;
 }

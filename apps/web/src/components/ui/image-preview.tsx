@@ -14,8 +14,7 @@ export interface ImagePreviewProps {
   className?: string;
 }
 
-const actionClass =
-  'rounded-full bg-page/90 p-2 text-page-fg shadow hover:bg-page focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none';
+const actionClass = 'rounded-full bg-page/90 p-2 text-page-fg shadow hover:bg-page focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none';
 
 function Icon({ path }: { path: string }) {
   return (

@@ -20,13 +20,7 @@ export function paginationRange(current: number, total: number, siblings: number
   const page = Math.min(Math.max(Math.round(current) || 1, 1), lastPage);
   const start = Math.max(Math.min(page - around, lastPage - 2 * around - 2), 3);
   const end = Math.min(Math.max(page + around, 2 * around + 3), lastPage - 2);
-  return [
-    1,
-    start > 3 ? 'ellipsis' : 2,
-    ...range(start, end),
-    end < lastPage - 2 ? 'ellipsis' : lastPage - 1,
-    lastPage,
-  ];
+  return [1, start > 3 ? 'ellipsis' : 2, ...range(start, end), end < lastPage - 2 ? 'ellipsis' : lastPage - 1, lastPage];
 }
 
 export interface PaginationProps {
@@ -79,10 +73,7 @@ export function Pagination({ currentPage, totalPages, onPageChange, siblingCount
                 type="button"
                 aria-label={t('go_to_page', { page: item })}
                 aria-current={item === currentPage ? 'page' : undefined}
-                className={clsx(
-                  itemClass,
-                  item === currentPage ? 'bg-primary text-primary-fg' : 'hover:bg-muted',
-                )}
+                className={clsx(itemClass, item === currentPage ? 'bg-primary text-primary-fg' : 'hover:bg-muted')}
                 onClick={() => goTo(item)}
               >
                 {item}

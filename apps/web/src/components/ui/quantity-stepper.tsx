@@ -14,7 +14,13 @@ export function QuantityStepper({ value, max, onChange }: { value: number; max: 
       <output aria-live="polite" aria-label={t('product_details:quantity')} className="min-w-10 text-center font-medium">
         {value}
       </output>
-      <button type="button" className={stepClass} aria-label={t('product_details:increase_quantity')} disabled={value >= max} onClick={() => onChange(value + 1)}>
+      <button
+        type="button"
+        className={stepClass}
+        aria-label={t('product_details:increase_quantity')}
+        disabled={value >= max}
+        onClick={() => onChange(value + 1)}
+      >
         +
       </button>
     </div>

@@ -19,10 +19,7 @@ export function Spinner({ fullScreen = false, color = SPINNER_DEFAULT_COLOR, cla
       role="status"
       aria-label={t('loading')}
       data-full-screen={fullScreen || undefined}
-      className={clsx(
-        fullScreen ? 'fixed inset-0 z-50 flex items-center justify-center bg-page' : 'inline-flex',
-        className,
-      )}
+      className={clsx(fullScreen ? 'fixed inset-0 z-50 flex items-center justify-center bg-page' : 'inline-flex', className)}
       style={{ color }}
     >
       <svg

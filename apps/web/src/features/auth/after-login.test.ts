@@ -70,7 +70,9 @@ describe('afterLogin (spec §4 Login success)', () => {
     const api = cartServer();
     pendingAdd.set({ product: 9, cart_quantity: 2 });
     await afterLogin({ destination, queryClient: new QueryClient() });
-    expect(api.callsTo('POST', '/cfs/rest/v3/customer-cart').map((c) => c.body)).toEqual(completed ? [{ customer_cart: [{ product: 9, cart_quantity: 2 }] }] : []);
+    expect(api.callsTo('POST', '/cfs/rest/v3/customer-cart').map((c) => c.body)).toEqual(
+      completed ? [{ customer_cart: [{ product: 9, cart_quantity: 2 }] }] : [],
+    );
     // Used once either way.
     expect(localStorage.getItem('pending_cart_add')).toBeNull();
   });

@@ -38,9 +38,7 @@ export default function SignInPage() {
       }
     >
       {mode === 'code' && <OtpSignInForm identifier={identifier} onIdentifierChange={setIdentifier} onSignedIn={completeLogin} />}
-      {mode === 'password' && (
-        <PasswordSignInForm identifier={identifier} onIdentifierChange={setIdentifier} onSignedIn={completeLogin} notice={notice} />
-      )}
+      {mode === 'password' && <PasswordSignInForm identifier={identifier} onIdentifierChange={setIdentifier} onSignedIn={completeLogin} notice={notice} />}
       {mode === 'forgot' && (
         <ForgotPasswordForm
           identifier={identifier}

@@ -5,7 +5,9 @@ const read = (query: string) => readFilters(new URLSearchParams(query));
 
 describe('listing filters in the URL', () => {
   it('reads every filter', () => {
-    expect(read('search=lamp&category-id=4&vendor-id=9&min-price=100&max-price=2000&min-rating=4&product-type=Packaged%20Service&sort=price_asc&page=3')).toEqual({
+    expect(
+      read('search=lamp&category-id=4&vendor-id=9&min-price=100&max-price=2000&min-rating=4&product-type=Packaged%20Service&sort=price_asc&page=3'),
+    ).toEqual({
       search: 'lamp',
       categoryId: 4,
       vendorId: 9,

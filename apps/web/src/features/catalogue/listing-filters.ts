@@ -34,8 +34,7 @@ const wholeNumber = (value: string | null, min: number, max = Number.MAX_SAFE_IN
   return n >= min && n <= max ? n : undefined;
 };
 
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
-  allowed.find((option) => option === value);
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined => allowed.find((option) => option === value);
 
 /**
  * Filters from the query string. A hand-edited or stale value the API would reject is dropped

@@ -3,12 +3,7 @@ import type { Language } from '@bazaar/contracts';
 import { language as lang } from '@/test/store-fixtures';
 import { chooseLanguage, directionOf } from './store-language';
 
-const languages: Language[] = [
-  lang('en', { is_default: true }),
-  lang('fr'),
-  lang('ar'),
-  lang('hi', { status: 0 }),
-];
+const languages: Language[] = [lang('en', { is_default: true }), lang('fr'), lang('ar'), lang('hi', { status: 0 })];
 
 describe('chooseLanguage', () => {
   it('keeps a saved language the store offers as active, without reloading', () => {

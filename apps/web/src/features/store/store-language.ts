@@ -12,8 +12,7 @@ export const directionOf = (code: string, languages: Language[]): 'rtl' | 'ltr' 
  */
 export function chooseLanguage(saved: string | null, languages: Language[]): LanguageChoice {
   const active = languages.filter((l) => l.status === 1);
-  const fallback =
-    active.find((l) => l.is_default)?.language_code ?? active[0]?.language_code ?? FALLBACK_LANGUAGE;
+  const fallback = active.find((l) => l.is_default)?.language_code ?? active[0]?.language_code ?? FALLBACK_LANGUAGE;
   if (saved && active.some((l) => l.language_code === saved)) {
     return { language: saved, direction: directionOf(saved, languages), reload: false };
   }

@@ -24,8 +24,7 @@ export const postCartLines = async (lines: CartAddBody['customer_cart']) =>
 export const putCartQuantity = async (cartItemId: number, quantity: number) =>
   (await apiRequest<Cart>(`${CART_PATH}/${cartItemId}`, { method: 'PUT', body: { cart_quantity: quantity } })).response_body;
 
-export const deleteCartLine = async (cartItemId: number) =>
-  (await apiRequest<Cart>(`${CART_PATH}/${cartItemId}`, { method: 'DELETE' })).response_body;
+export const deleteCartLine = async (cartItemId: number) => (await apiRequest<Cart>(`${CART_PATH}/${cartItemId}`, { method: 'DELETE' })).response_body;
 
 export const deleteCart = async () => (await apiRequest<Cart>(CART_PATH, { method: 'DELETE' })).response_body;
 

@@ -34,8 +34,7 @@ export const wishlistIdsOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export const addToWishlist = async (product: number) =>
-  (await apiRequest<WishlistItem>(WISHLIST_PATH, { method: 'POST', body: { product } })).response_body;
+export const addToWishlist = async (product: number) => (await apiRequest<WishlistItem>(WISHLIST_PATH, { method: 'POST', body: { product } })).response_body;
 
 export const removeFromWishlist = async (wishlistId: number) => {
   await apiRequest<null>(`${WISHLIST_PATH}/${wishlistId}`, { method: 'DELETE' });

@@ -18,5 +18,4 @@ export const getCategories = async (signal?: AbortSignal) =>
 export const categoriesQueryOptions = () =>
   queryOptions({ queryKey: categoriesQueryKey, queryFn: ({ signal }) => getCategories(signal), staleTime: 10 * 60_000 });
 
-export const useCategories = <T = Category[]>(select?: (categories: Category[]) => T) =>
-  useQuery({ ...categoriesQueryOptions(), select });
+export const useCategories = <T = Category[]>(select?: (categories: Category[]) => T) => useQuery({ ...categoriesQueryOptions(), select });

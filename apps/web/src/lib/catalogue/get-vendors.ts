@@ -11,14 +11,11 @@ import { apiGet } from '../api-client';
 export const vendorsQueryKey = ['catalogue', 'vendors'] as const;
 
 /** page-number -1 asks for every vendor at once. */
-export const getVendors = async (signal?: AbortSignal) =>
-  (await apiGet<VendorList>(VENDORS_PATH, { 'page-number': -1 }, signal)).response_body.vendors;
+export const getVendors = async (signal?: AbortSignal) => (await apiGet<VendorList>(VENDORS_PATH, { 'page-number': -1 }, signal)).response_body.vendors;
 
-export const vendorsQueryOptions = () =>
-  queryOptions({ queryKey: vendorsQueryKey, queryFn: ({ signal }) => getVendors(signal), staleTime: 10 * 60_000 });
+export const vendorsQueryOptions = () => queryOptions({ queryKey: vendorsQueryKey, queryFn: ({ signal }) => getVendors(signal), staleTime: 10 * 60_000 });
 
-export const useVendors = <T = VendorProfile[]>(select?: (vendors: VendorProfile[]) => T) =>
-  useQuery({ ...vendorsQueryOptions(), select });
+export const useVendors = <T = VendorProfile[]>(select?: (vendors: VendorProfile[]) => T) => useQuery({ ...vendorsQueryOptions(), select });
 
 /** Vendors with something to sell; a vendor whose products are all hidden leads nowhere. */
 export const vendorsWithProducts = (vendors: VendorProfile[]) => vendors.filter((v) => v.product_count > 0);

@@ -26,9 +26,7 @@ export function formatDuration(minutes: number, t?: TranslateFn): string {
   }
   const hours = Math.floor(total / 60);
   const rest = total % 60;
-  return t
-    ? t('common:hours_and_minutes', { hours, minutes: rest })
-    : englishHoursAndMinutes(hours, rest);
+  return t ? t('common:hours_and_minutes', { hours, minutes: rest }) : englishHoursAndMinutes(hours, rest);
 }
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');

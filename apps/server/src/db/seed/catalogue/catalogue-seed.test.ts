@@ -17,7 +17,10 @@ const storeProducts = (storeId: number) => db().select().from(products).where(eq
 
 describe('demo catalogue seed (store 12)', () => {
   it('has at least 300 products, 6 vendors and 15 categories in a tree', async () => {
-    const [p] = await db().select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.storeId, 12));
+    const [p] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(eq(products.storeId, 12));
     const vs = await db().select().from(vendors).where(eq(vendors.storeId, 12));
     const cs = await db().select().from(categories).where(eq(categories.storeId, 12));
     expect(p!.n).toBeGreaterThanOrEqual(300);
@@ -60,7 +63,12 @@ describe('demo catalogue seed (store 12)', () => {
       .select({ bundleId: bundleItems.bundleId, storeId: products.storeId })
       .from(bundleItems)
       .innerJoin(products, eq(products.id, bundleItems.productId))
-      .where(inArray(bundleItems.bundleId, bundles.map((b) => b.id)));
+      .where(
+        inArray(
+          bundleItems.bundleId,
+          bundles.map((b) => b.id),
+        ),
+      );
     for (const b of bundles) expect(parts.filter((p) => p.bundleId === b.id).length).toBeGreaterThanOrEqual(2);
     for (const p of parts) expect(p.storeId).toBe(12);
   });

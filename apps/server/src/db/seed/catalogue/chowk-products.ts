@@ -34,9 +34,17 @@ const i = (name: string, min: number, max: number, text: string, more: Partial<I
 /** Product tables of store 12. Plain data: the generator combines items, variants and closers. */
 export const CHOWK_AISLES: Aisle[] = [
   {
-    category: 'sarees', vendor: 'rangrez-block-prints', family: 'saree', count: 20, type: 'Physical', days: [4, 7],
+    category: 'sarees',
+    vendor: 'rangrez-block-prints',
+    family: 'saree',
+    count: 20,
+    type: 'Physical',
+    days: [4, 7],
     variant: { name: 'Print', values: ['Indigo Dabu', 'Bagru Red', 'Sanganeri Floral', 'Ajrakh', 'Kalamkari', 'Leheriya', 'Bandhani', 'Mustard Buta'] },
-    extra: [{ name: 'Length', values: ['5.5 m with blouse piece', '6.3 m with blouse piece'] }, { name: 'Wash care', values: ['Hand wash cold', 'Dry clean only'] }],
+    extra: [
+      { name: 'Length', values: ['5.5 m with blouse piece', '6.3 m with blouse piece'] },
+      { name: 'Wash care', values: ['Hand wash cold', 'Dry clean only'] },
+    ],
     items: [
       i('Cotton Saree', 1299, 2899, 'A breathable mulmul-cotton saree hand block-printed in {v} with natural dyes.'),
       i('Chanderi Silk Saree', 3499, 8999, 'Sheer Chanderi silk-cotton with a {v} print and a woven zari border.'),
@@ -44,12 +52,24 @@ export const CHOWK_AISLES: Aisle[] = [
       i('Tussar Silk Saree', 6999, 18999, 'Raw tussar silk with a {v} pallu, made to order for weddings.', { flow: 'request_based' }),
       i('Mulmul Saree', 1199, 2299, 'Feather-light mulmul for Indian summers in a {v} pattern.'),
     ],
-    closers: ['Each piece carries the small irregularities of hand printing.', 'Colours are fixed with a traditional alum wash.', 'Comes folded in a reusable cloth pouch.'],
+    closers: [
+      'Each piece carries the small irregularities of hand printing.',
+      'Colours are fixed with a traditional alum wash.',
+      'Comes folded in a reusable cloth pouch.',
+    ],
   },
   {
-    category: 'kurtas', vendor: 'rangrez-block-prints', family: 'kurta', count: 20, type: 'Physical', days: [3, 6],
+    category: 'kurtas',
+    vendor: 'rangrez-block-prints',
+    family: 'kurta',
+    count: 20,
+    type: 'Physical',
+    days: [3, 6],
     variant: { name: 'Colour', values: ['Indigo', 'Rust', 'Ivory', 'Sage Green', 'Mustard', 'Madder Red', 'Charcoal', 'Peach'] },
-    extra: [{ name: 'Size', values: ['S', 'M', 'L', 'XL', 'XXL'] }, { name: 'Fabric', values: ['Cotton', 'Cotton-linen', 'Rayon'] }],
+    extra: [
+      { name: 'Size', values: ['S', 'M', 'L', 'XL', 'XXL'] },
+      { name: 'Fabric', values: ['Cotton', 'Cotton-linen', 'Rayon'] },
+    ],
     items: [
       i("Men's Straight Kurta", 899, 1899, 'A straight-cut {v} kurta with a mandarin collar and side pockets.'),
       i("Women's A-line Kurta", 999, 2199, 'An A-line {v} kurta with three-quarter sleeves and a hand-printed yoke.'),
@@ -60,21 +80,37 @@ export const CHOWK_AISLES: Aisle[] = [
     closers: ['Pre-washed, so it will not shrink.', 'Model is 5\'8" and wears size M.', 'Buttons are coconut shell.'],
   },
   {
-    category: 'dupattas-stoles', vendor: 'rangrez-block-prints', family: 'stole', count: 14, type: 'Physical', days: [3, 6],
+    category: 'dupattas-stoles',
+    vendor: 'rangrez-block-prints',
+    family: 'stole',
+    count: 14,
+    type: 'Physical',
+    days: [3, 6],
     variant: { name: 'Colour', values: ['Indigo', 'Rose', 'Teal', 'Saffron', 'Olive', 'Ivory'] },
     extra: [{ name: 'Size', values: ['2.25 m x 1 m', '2 m x 0.7 m'] }],
     items: [
       i('Mulmul Dupatta', 499, 999, 'A soft {v} mulmul dupatta with tassels on both ends.'),
       i('Kota Doria Dupatta', 799, 1499, 'Airy Kota doria with a {v} block print and gota edging.'),
       i('Wool Stole', 1299, 2499, 'A warm {v} merino-blend stole for Delhi winters.'),
-      i('Bulk Dupattas for Events', 15000, 60000, 'Matching {v} dupattas in lots of 25 or more for weddings and events.', { flow: 'enquiry_based', hidden: true }),
+      i('Bulk Dupattas for Events', 15000, 60000, 'Matching {v} dupattas in lots of 25 or more for weddings and events.', {
+        flow: 'enquiry_based',
+        hidden: true,
+      }),
     ],
     closers: ['Light enough to fold into a handbag.', 'Edges are hand-finished.'],
   },
   {
-    category: 'cookware', vendor: 'kansa-and-clay', family: 'pan', count: 18, type: 'Physical', days: [4, 8],
+    category: 'cookware',
+    vendor: 'kansa-and-clay',
+    family: 'pan',
+    count: 18,
+    type: 'Physical',
+    days: [4, 8],
     variant: { name: 'Material', values: ['Brass', 'Kansa', 'Copper', 'Cast Iron', 'Tin-lined Brass'] },
-    extra: [{ name: 'Capacity', values: ['1 L', '1.5 L', '2 L', '3 L', '5 L'] }, { name: 'Stovetop', values: ['Gas', 'Gas and induction'] }],
+    extra: [
+      { name: 'Capacity', values: ['1 L', '1.5 L', '2 L', '3 L', '5 L'] },
+      { name: 'Stovetop', values: ['Gas', 'Gas and induction'] },
+    ],
     items: [
       i('Kadhai', 1499, 4999, 'A deep {v} kadhai for sabzis and deep frying, with riveted handles.'),
       i('Tawa', 899, 2499, 'A flat {v} tawa for rotis, dosas and parathas.'),
@@ -85,7 +121,12 @@ export const CHOWK_AISLES: Aisle[] = [
     closers: ['Seasoned and ready to use.', 'Clean with tamarind or lemon to restore the shine.', 'Made in Moradabad by third-generation metalsmiths.'],
   },
   {
-    category: 'decor', vendor: 'kansa-and-clay', family: 'vase', count: 16, type: 'Physical', days: [4, 8],
+    category: 'decor',
+    vendor: 'kansa-and-clay',
+    family: 'vase',
+    count: 16,
+    type: 'Physical',
+    days: [4, 8],
     variant: { name: 'Finish', values: ['Terracotta', 'Antique Brass', 'Hand-painted Blue', 'Matte Black', 'Ivory Glaze'] },
     extra: [{ name: 'Height', values: ['15 cm', '22 cm', '30 cm', '45 cm'] }],
     items: [
@@ -99,7 +140,12 @@ export const CHOWK_AISLES: Aisle[] = [
     closers: ['Each piece is slightly different.', 'Packed in double-wall cartons with straw.'],
   },
   {
-    category: 'bed-bath', vendor: 'rangrez-block-prints', family: 'bedding', count: 16, type: 'Physical', days: [4, 7],
+    category: 'bed-bath',
+    vendor: 'rangrez-block-prints',
+    family: 'bedding',
+    count: 16,
+    type: 'Physical',
+    days: [4, 7],
     variant: { name: 'Print', values: ['Indigo Buti', 'Rose Jaal', 'Green Leaf', 'Mughal Floral', 'Grey Stripe', 'Sunset Ajrakh'] },
     extra: [{ name: 'Size', values: ['Single', 'Double', 'King'] }],
     items: [
@@ -111,9 +157,17 @@ export const CHOWK_AISLES: Aisle[] = [
     closers: ['Gets softer with every wash.', 'Machine wash on a gentle cycle.'],
   },
   {
-    category: 'spices', vendor: 'malabar-spice-estate', family: 'jar', count: 22, type: 'Physical', days: [3, 6],
+    category: 'spices',
+    vendor: 'malabar-spice-estate',
+    family: 'jar',
+    count: 22,
+    type: 'Physical',
+    days: [3, 6],
     variant: { name: 'Pack', values: ['100 g', '200 g', '250 g', '500 g', '1 kg'] },
-    extra: [{ name: 'Harvest', values: ['Jan 2026', 'Mar 2026', 'Oct 2025'] }, { name: 'Form', values: ['Whole', 'Ground'] }],
+    extra: [
+      { name: 'Harvest', values: ['Jan 2026', 'Mar 2026', 'Oct 2025'] },
+      { name: 'Form', values: ['Whole', 'Ground'] },
+    ],
     items: [
       i('Green Cardamom 8 mm', 349, 2999, 'Bold 8 mm green cardamom pods, packed as {v}.'),
       i('Tellicherry Black Pepper', 199, 1499, 'Extra-bold Tellicherry pepper with a bright, piney heat, {v}.'),
@@ -122,12 +176,21 @@ export const CHOWK_AISLES: Aisle[] = [
       i('Kashmiri Chilli Powder', 179, 999, 'Deep red, mildly hot Kashmiri chilli, {v}.'),
       i('Whole Cloves', 229, 1599, 'Hand-picked, oil-rich cloves, {v}.'),
       i('Garam Masala', 199, 999, 'Our family garam masala, roasted and stone-ground, {v}.'),
-      i('Spice Sample Sachet', 0, 0, 'A free {v} tasting sachet of this season\'s cardamom.', { free: true }),
+      i('Spice Sample Sachet', 0, 0, "A free {v} tasting sachet of this season's cardamom.", { free: true }),
     ],
-    closers: ['Sun-dried on the estate and packed within a week.', 'Store in a cool, dry place away from sunlight.', 'No colour, no fillers, no preservatives.'],
+    closers: [
+      'Sun-dried on the estate and packed within a week.',
+      'Store in a cool, dry place away from sunlight.',
+      'No colour, no fillers, no preservatives.',
+    ],
   },
   {
-    category: 'tea-coffee', vendor: 'malabar-spice-estate', family: 'cup', count: 18, type: 'Physical', days: [3, 6],
+    category: 'tea-coffee',
+    vendor: 'malabar-spice-estate',
+    family: 'cup',
+    count: 18,
+    type: 'Physical',
+    days: [3, 6],
     variant: { name: 'Pack', values: ['100 g', '250 g', '500 g', '1 kg'] },
     extra: [{ name: 'Roast / grade', values: ['Medium roast', 'Dark roast', 'FTGFOP1', 'CTC BOP'] }],
     items: [
@@ -141,9 +204,17 @@ export const CHOWK_AISLES: Aisle[] = [
     closers: ['Packed in foil pouches with a zip lock.', 'Brewing notes are printed on the pack.'],
   },
   {
-    category: 'bakery', vendor: 'koregaon-bake-house', family: 'bread', count: 18, type: 'Physical', days: [1, 1],
+    category: 'bakery',
+    vendor: 'koregaon-bake-house',
+    family: 'bread',
+    count: 18,
+    type: 'Physical',
+    days: [1, 1],
     variant: { name: 'Flavour', values: ['Classic', 'Multigrain', 'Jowar', 'Walnut', 'Cranberry', 'Cheese Jalapeño', 'Garlic Herb'] },
-    extra: [{ name: 'Weight', values: ['400 g', '500 g', '750 g'] }, { name: 'Eggless', values: ['Yes', 'No'] }],
+    extra: [
+      { name: 'Weight', values: ['400 g', '500 g', '750 g'] },
+      { name: 'Eggless', values: ['Yes', 'No'] },
+    ],
     items: [
       i('Sourdough Loaf', 249, 449, 'A 36-hour {v} sourdough with a crackling crust.'),
       i('Nankhatai Cookies', 199, 349, 'Ghee-rich {v} nankhatai, baked in small batches.'),
@@ -154,7 +225,12 @@ export const CHOWK_AISLES: Aisle[] = [
     closers: ['Baked the morning it ships.', 'Best eaten within three days.', 'No maida improvers or preservatives.'],
   },
   {
-    category: 'organic-staples', vendor: 'koregaon-bake-house', family: 'grain', count: 18, type: 'Physical', days: [2, 4],
+    category: 'organic-staples',
+    vendor: 'koregaon-bake-house',
+    family: 'grain',
+    count: 18,
+    type: 'Physical',
+    days: [2, 4],
     variant: { name: 'Pack', values: ['500 g', '1 kg', '2 kg', '5 kg'] },
     extra: [{ name: 'Certification', values: ['India Organic', 'PGS Organic'] }],
     items: [
@@ -167,9 +243,17 @@ export const CHOWK_AISLES: Aisle[] = [
     closers: ['Sourced directly from farmer collectives.', 'Cleaned and packed without polishing.'],
   },
   {
-    category: 'audio', vendor: 'circuit-galli', family: 'headphones', count: 18, type: 'Physical', days: [1, 3],
+    category: 'audio',
+    vendor: 'circuit-galli',
+    family: 'headphones',
+    count: 18,
+    type: 'Physical',
+    days: [1, 3],
     variant: { name: 'Colour', values: ['Matte Black', 'Arctic White', 'Midnight Blue', 'Olive', 'Coral'] },
-    extra: [{ name: 'Warranty', values: ['6 months', '1 year'] }, { name: 'Battery', values: ['20 h', '30 h', '40 h', '50 h'] }],
+    extra: [
+      { name: 'Warranty', values: ['6 months', '1 year'] },
+      { name: 'Battery', values: ['20 h', '30 h', '40 h', '50 h'] },
+    ],
     items: [
       i('True Wireless Earbuds', 999, 4999, 'Bluetooth 5.3 earbuds in {v} with low-latency gaming mode.'),
       i('Over-ear ANC Headphones', 2999, 12999, 'Active noise cancelling headphones in {v} with soft memory-foam cups.'),
@@ -180,7 +264,12 @@ export const CHOWK_AISLES: Aisle[] = [
     closers: ['Tested in our shop before dispatch.', 'GST invoice included.', 'Comes with a USB-C cable.'],
   },
   {
-    category: 'accessories', vendor: 'circuit-galli', family: 'charger', count: 18, type: 'Physical', days: [1, 3],
+    category: 'accessories',
+    vendor: 'circuit-galli',
+    family: 'charger',
+    count: 18,
+    type: 'Physical',
+    days: [1, 3],
     variant: { name: 'Colour', values: ['Black', 'White', 'Grey', 'Blue'] },
     extra: [{ name: 'Compatibility', values: ['USB-C phones', 'iPhone', 'Laptops up to 65 W', 'All phones'] }],
     items: [
@@ -193,21 +282,37 @@ export const CHOWK_AISLES: Aisle[] = [
     closers: ['BIS certified.', 'Replacement in 7 days if faulty.'],
   },
   {
-    category: 'home-cleaning', vendor: 'gharseva-home-services', family: 'house', count: 16, type: 'Service', days: [0, 1],
+    category: 'home-cleaning',
+    vendor: 'gharseva-home-services',
+    family: 'house',
+    count: 16,
+    type: 'Service',
+    days: [0, 1],
     variant: { name: 'Home size', values: ['1 BHK', '2 BHK', '3 BHK', '4 BHK', 'Villa'] },
-    extra: [{ name: 'Duration', values: ['2 hours', '4 hours', '6 hours', '8 hours'] }, { name: 'Team', values: ['2 professionals', '3 professionals'] }],
+    extra: [
+      { name: 'Duration', values: ['2 hours', '4 hours', '6 hours', '8 hours'] },
+      { name: 'Team', values: ['2 professionals', '3 professionals'] },
+    ],
     items: [
       i('Full Home Deep Cleaning', 2999, 9999, 'Top-to-bottom deep cleaning for a {v}, including cupboards and fans.'),
       i('Kitchen Deep Cleaning', 1499, 3499, 'Degreasing of chimney, hob, tiles and cabinets for a {v} kitchen.'),
       i('Bathroom Cleaning', 499, 1499, 'Descaling and disinfection of bathrooms in a {v}.'),
       i('Sofa Shampooing', 799, 2499, 'Foam shampoo and vacuum of sofas in a {v}.'),
       i('Quarterly Cleaning Pack', 7999, 24999, 'Four deep cleans a year for a {v}, booked one slot at a time.', { type: 'Packaged Service' }),
-      i('Office Cleaning Contract', 20000, 150000, 'Daily housekeeping for offices the size of a {v} and up; we visit and quote.', { flow: 'enquiry_based', hidden: true }),
+      i('Office Cleaning Contract', 20000, 150000, 'Daily housekeeping for offices the size of a {v} and up; we visit and quote.', {
+        flow: 'enquiry_based',
+        hidden: true,
+      }),
     ],
     closers: ['Our team brings its own equipment and chemicals.', 'Pick a slot; we arrive within 30 minutes of it.', 'Background-verified professionals.'],
   },
   {
-    category: 'appliance-repair', vendor: 'gharseva-home-services', family: 'wrench', count: 18, type: 'Service', days: [0, 1],
+    category: 'appliance-repair',
+    vendor: 'gharseva-home-services',
+    family: 'wrench',
+    count: 18,
+    type: 'Service',
+    days: [0, 1],
     variant: { name: 'Appliance', values: ['Split AC', 'Window AC', 'Washing Machine', 'Refrigerator', 'Microwave', 'Water Purifier'] },
     extra: [{ name: 'Visit', values: ['60 min', '90 min', '120 min'] }],
     items: [
@@ -220,9 +325,17 @@ export const CHOWK_AISLES: Aisle[] = [
     closers: ['30-day warranty on the service.', 'Pay after the job by UPI or cash.', 'Genuine spare parts only.'],
   },
   {
-    category: 'fitness', vendor: 'gharseva-home-services', family: 'yoga', count: 14, type: 'Service', days: [0, 1],
+    category: 'fitness',
+    vendor: 'gharseva-home-services',
+    family: 'yoga',
+    count: 14,
+    type: 'Service',
+    days: [0, 1],
     variant: { name: 'Style', values: ['Hatha', 'Vinyasa', 'Prenatal', 'Power', 'Iyengar'] },
-    extra: [{ name: 'Where', values: ['At home', 'Online'] }, { name: 'Session length', values: ['45 min', '60 min'] }],
+    extra: [
+      { name: 'Where', values: ['At home', 'Online'] },
+      { name: 'Session length', values: ['45 min', '60 min'] },
+    ],
     items: [
       i('Yoga Session', 499, 1299, 'A one-to-one {v} yoga class with a certified coach.'),
       i('10-session Yoga Pack', 4499, 11999, 'Ten {v} yoga classes; book each slot as it suits you.', { type: 'Packaged Service' }),
@@ -232,9 +345,17 @@ export const CHOWK_AISLES: Aisle[] = [
     closers: ['Coaches are RYT-200 certified.', 'Bring a mat or borrow ours.'],
   },
   {
-    category: 'e-books', vendor: 'pixel-pothi-studio', family: 'book', count: 16, type: 'Digital', days: [0, 0],
+    category: 'e-books',
+    vendor: 'pixel-pothi-studio',
+    family: 'book',
+    count: 16,
+    type: 'Digital',
+    days: [0, 0],
     variant: { name: 'Language', values: ['English', 'Hindi', 'Marathi', 'Tamil'] },
-    extra: [{ name: 'Format', values: ['PDF', 'EPUB', 'PDF + EPUB'] }, { name: 'Pages', values: ['84', '126', '212', '340'] }],
+    extra: [
+      { name: 'Format', values: ['PDF', 'EPUB', 'PDF + EPUB'] },
+      { name: 'Pages', values: ['84', '126', '212', '340'] },
+    ],
     items: [
       i('Everyday Indian Cookbook', 149, 399, 'One hundred weekday recipes, in {v}, tested in a small kitchen.'),
       i('GST for Small Shops', 199, 499, 'A plain-language guide to GST returns for shopkeepers, in {v}.'),
@@ -244,9 +365,17 @@ export const CHOWK_AISLES: Aisle[] = [
     closers: ['Download link arrives instantly.', 'Read on any phone, tablet or e-reader.'],
   },
   {
-    category: 'courses', vendor: 'pixel-pothi-studio', family: 'course', count: 14, type: 'Digital', days: [0, 0],
+    category: 'courses',
+    vendor: 'pixel-pothi-studio',
+    family: 'course',
+    count: 14,
+    type: 'Digital',
+    days: [0, 0],
     variant: { name: 'Level', values: ['Beginner', 'Intermediate', 'Advanced'] },
-    extra: [{ name: 'Duration', values: ['4 hours', '8 hours', '12 hours', '20 hours'] }, { name: 'Certificate', values: ['Yes', 'No'] }],
+    extra: [
+      { name: 'Duration', values: ['4 hours', '8 hours', '12 hours', '20 hours'] },
+      { name: 'Certificate', values: ['Yes', 'No'] },
+    ],
     items: [
       i('Spoken English Course', 499, 2999, 'A {v} video course with daily speaking drills.'),
       i('Excel for Accountants', 799, 3499, 'A {v} Excel course built around Tally exports and GST sheets.'),
@@ -257,9 +386,17 @@ export const CHOWK_AISLES: Aisle[] = [
     closers: ['Lifetime access on our app.', 'Doubts answered within a day.'],
   },
   {
-    category: 'software', vendor: 'pixel-pothi-studio', family: 'laptop', count: 14, type: 'Digital', days: [0, 0],
+    category: 'software',
+    vendor: 'pixel-pothi-studio',
+    family: 'laptop',
+    count: 14,
+    type: 'Digital',
+    days: [0, 0],
     variant: { name: 'Edition', values: ['Basic', 'Standard', 'Pro'] },
-    extra: [{ name: 'Licence', values: ['1 device', '3 devices', 'Annual'] }, { name: 'Platform', values: ['Windows', 'Windows, macOS', 'Web'] }],
+    extra: [
+      { name: 'Licence', values: ['1 device', '3 devices', 'Annual'] },
+      { name: 'Platform', values: ['Windows', 'Windows, macOS', 'Web'] },
+    ],
     items: [
       i('Billing & GST Invoicing', 1999, 9999, 'The {v} edition of our GST billing software with e-way bills.'),
       i('Inventory Manager', 2999, 14999, 'The {v} edition of our stock and reorder manager for small shops.'),
@@ -269,9 +406,17 @@ export const CHOWK_AISLES: Aisle[] = [
     closers: ['Licence key is emailed instantly.', 'Free updates for a year.'],
   },
   {
-    category: 'apis', vendor: 'pixel-pothi-studio', family: 'api', count: 12, type: 'API Product', days: [0, 0],
+    category: 'apis',
+    vendor: 'pixel-pothi-studio',
+    family: 'api',
+    count: 12,
+    type: 'API Product',
+    days: [0, 0],
     variant: { name: 'Plan', values: ['Starter', 'Growth', 'Scale'] },
-    extra: [{ name: 'Rate limit', values: ['10 req/s', '50 req/s', '200 req/s'] }, { name: 'Requests per month', values: ['10,000', '100,000', '1,000,000'] }],
+    extra: [
+      { name: 'Rate limit', values: ['10 req/s', '50 req/s', '200 req/s'] },
+      { name: 'Requests per month', values: ['10,000', '100,000', '1,000,000'] },
+    ],
     items: [
       i('Pincode Lookup API', 499, 9999, 'The {v} plan of our API returning district, state and serviceability for any Indian pincode.'),
       i('GSTIN Verification API', 999, 19999, 'Verify GSTINs in real time on the {v} plan.'),
@@ -284,12 +429,84 @@ export const CHOWK_AISLES: Aisle[] = [
 
 /** Gift hampers: Bundled products made of other seeded products (by aisle and position). */
 export const CHOWK_BUNDLES: { name: string; text: string; vendor: string; parts: [string, number][] }[] = [
-  { name: 'Diwali Spice Hamper', text: 'Cardamom, pepper, cinnamon and our garam masala in a jute gift box.', vendor: 'malabar-spice-estate', parts: [['spices', 0], ['spices', 1], ['spices', 2], ['spices', 6]] },
-  { name: 'Chai Lover\'s Box', text: 'High-grown tea, masala chai and a brass tumbler for two.', vendor: 'malabar-spice-estate', parts: [['tea-coffee', 0], ['tea-coffee', 1], ['cookware', 4]] },
-  { name: 'Festive Puja Set', text: 'Diyas, an urli and a brass thali for the festival.', vendor: 'kansa-and-clay', parts: [['decor', 1], ['decor', 2], ['cookware', 3]] },
-  { name: 'Bride\'s Trousseau Bundle', text: 'A silk saree, a matching dupatta and a block-printed bedsheet set.', vendor: 'rangrez-block-prints', parts: [['sarees', 1], ['dupattas-stoles', 1], ['bed-bath', 0]] },
-  { name: 'Breakfast Basket', text: 'Sourdough, tea cake, jaggery and filter coffee for a slow Sunday.', vendor: 'koregaon-bake-house', parts: [['bakery', 0], ['bakery', 2], ['organic-staples', 2]] },
-  { name: 'Work-from-home Kit', text: 'ANC headphones, a GaN charger and a braided cable.', vendor: 'circuit-galli', parts: [['audio', 1], ['accessories', 0], ['accessories', 1]] },
-  { name: 'Move-in Home Care Bundle', text: 'A full-home deep clean plus AC servicing, each booked in a slot.', vendor: 'gharseva-home-services', parts: [['home-cleaning', 0], ['appliance-repair', 0]] },
-  { name: 'Small Business Starter Pack', text: 'Billing software, the GST guide and the Excel course.', vendor: 'pixel-pothi-studio', parts: [['software', 0], ['e-books', 1], ['courses', 1]] },
+  {
+    name: 'Diwali Spice Hamper',
+    text: 'Cardamom, pepper, cinnamon and our garam masala in a jute gift box.',
+    vendor: 'malabar-spice-estate',
+    parts: [
+      ['spices', 0],
+      ['spices', 1],
+      ['spices', 2],
+      ['spices', 6],
+    ],
+  },
+  {
+    name: "Chai Lover's Box",
+    text: 'High-grown tea, masala chai and a brass tumbler for two.',
+    vendor: 'malabar-spice-estate',
+    parts: [
+      ['tea-coffee', 0],
+      ['tea-coffee', 1],
+      ['cookware', 4],
+    ],
+  },
+  {
+    name: 'Festive Puja Set',
+    text: 'Diyas, an urli and a brass thali for the festival.',
+    vendor: 'kansa-and-clay',
+    parts: [
+      ['decor', 1],
+      ['decor', 2],
+      ['cookware', 3],
+    ],
+  },
+  {
+    name: "Bride's Trousseau Bundle",
+    text: 'A silk saree, a matching dupatta and a block-printed bedsheet set.',
+    vendor: 'rangrez-block-prints',
+    parts: [
+      ['sarees', 1],
+      ['dupattas-stoles', 1],
+      ['bed-bath', 0],
+    ],
+  },
+  {
+    name: 'Breakfast Basket',
+    text: 'Sourdough, tea cake, jaggery and filter coffee for a slow Sunday.',
+    vendor: 'koregaon-bake-house',
+    parts: [
+      ['bakery', 0],
+      ['bakery', 2],
+      ['organic-staples', 2],
+    ],
+  },
+  {
+    name: 'Work-from-home Kit',
+    text: 'ANC headphones, a GaN charger and a braided cable.',
+    vendor: 'circuit-galli',
+    parts: [
+      ['audio', 1],
+      ['accessories', 0],
+      ['accessories', 1],
+    ],
+  },
+  {
+    name: 'Move-in Home Care Bundle',
+    text: 'A full-home deep clean plus AC servicing, each booked in a slot.',
+    vendor: 'gharseva-home-services',
+    parts: [
+      ['home-cleaning', 0],
+      ['appliance-repair', 0],
+    ],
+  },
+  {
+    name: 'Small Business Starter Pack',
+    text: 'Billing software, the GST guide and the Excel course.',
+    vendor: 'pixel-pothi-studio',
+    parts: [
+      ['software', 0],
+      ['e-books', 1],
+      ['courses', 1],
+    ],
+  },
 ];

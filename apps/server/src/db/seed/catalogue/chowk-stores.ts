@@ -57,8 +57,7 @@ export const CHOWK_VENDORS: VendorSeed[] = [
   {
     slug: 'pixel-pothi-studio',
     name: 'Pixel Pothi Digital Studio',
-    description:
-      'An independent Pune studio publishing e-books, video courses and small-business software. Everything is delivered instantly to your account.',
+    description: 'An independent Pune studio publishing e-books, video courses and small-business software. Everything is delivered instantly to your account.',
     city: 'Pune',
     rating: 4.7,
     ratingCount: 1930,
@@ -83,8 +82,7 @@ export const CHOWK_VENDORS: VendorSeed[] = [
   {
     slug: 'kansa-and-clay',
     name: 'Kansa & Clay',
-    description:
-      'Brass, copper and kansa cookware from Moradabad with terracotta decor from Khurja, finished by hand in small batches.',
+    description: 'Brass, copper and kansa cookware from Moradabad with terracotta decor from Khurja, finished by hand in small batches.',
     city: 'Moradabad',
     rating: 4.5,
     ratingCount: 742,

@@ -23,7 +23,14 @@ export function generateChowk(): CatalogueSeed {
     const pct = Math.floor(((list - selling) / list) * 100);
     const base = makeProduct(
       ctx,
-      { ...CHOWK_AISLES[0]!, category: 'gift-hampers', vendor: b.vendor, family: 'gift', days: [3, 6], closers: ['Gift-wrapped with a handwritten note.', 'Each item can also be bought on its own.'] },
+      {
+        ...CHOWK_AISLES[0]!,
+        category: 'gift-hampers',
+        vendor: b.vendor,
+        family: 'gift',
+        days: [3, 6],
+        closers: ['Gift-wrapped with a handwritten note.', 'Each item can also be bought on its own.'],
+      },
       { name: b.name, min: 0, max: 0, text: b.text, type: 'Bundled' },
       'Gift box',
       slugify(b.name),

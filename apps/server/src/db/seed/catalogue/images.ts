@@ -4,8 +4,26 @@
  * ships no downloaded pictures. Every product image is one (family × colour variant) file.
  */
 export const FAMILIES = [
-  'saree', 'kurta', 'stole', 'pan', 'vase', 'bedding', 'jar', 'cup', 'bread', 'grain',
-  'gift', 'headphones', 'charger', 'house', 'wrench', 'yoga', 'book', 'course', 'laptop', 'api',
+  'saree',
+  'kurta',
+  'stole',
+  'pan',
+  'vase',
+  'bedding',
+  'jar',
+  'cup',
+  'bread',
+  'grain',
+  'gift',
+  'headphones',
+  'charger',
+  'house',
+  'wrench',
+  'yoga',
+  'book',
+  'course',
+  'laptop',
+  'api',
 ] as const;
 export type Family = (typeof FAMILIES)[number];
 
@@ -14,8 +32,26 @@ export const VARIANTS = 4;
 
 /** Base hue per family; variants turn the hue around the wheel. */
 const HUE: Record<Family, number> = {
-  saree: 340, kurta: 200, stole: 280, pan: 20, vase: 170, bedding: 220, jar: 35, cup: 25, bread: 40, grain: 90,
-  gift: 350, headphones: 250, charger: 210, house: 150, wrench: 195, yoga: 120, book: 10, course: 265, laptop: 230, api: 185,
+  saree: 340,
+  kurta: 200,
+  stole: 280,
+  pan: 20,
+  vase: 170,
+  bedding: 220,
+  jar: 35,
+  cup: 25,
+  bread: 40,
+  grain: 90,
+  gift: 350,
+  headphones: 250,
+  charger: 210,
+  house: 150,
+  wrench: 195,
+  yoga: 120,
+  book: 10,
+  course: 265,
+  laptop: 230,
+  api: 185,
 };
 
 export const productImagePath = (family: Family, variant: number) => `catalogue/products/${family}-${(variant % VARIANTS) + 1}.svg`;
@@ -31,8 +67,17 @@ function shape(family: Family, c: string, d: string, l: string): string {
       // A draped saree, not a stack of folds: stacked bands read as a layered cake. Pleats fan out
       // from the waist, a zari border runs along the hem, and the pallu crosses the body to the shoulder.
       const zari = 'hsl(43 88% 56%)';
-      const butis = [[150, 300], [176, 262], [224, 262], [250, 300], [200, 290], [186, 228], [214, 228]]
-        .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="4" fill="${l}"/>`).join('');
+      const butis = [
+        [150, 300],
+        [176, 262],
+        [224, 262],
+        [250, 300],
+        [200, 290],
+        [186, 228],
+        [214, 228],
+      ]
+        .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="4" fill="${l}"/>`)
+        .join('');
       return `<circle cx="200" cy="76" r="24" fill="${d}"/><rect x="191" y="96" width="18" height="16" fill="${d}"/>
 <path d="M148 156 q0-38 30-44 h44 q30 6 30 44 l-6 24 h-92z" fill="${d}"/>
 <path d="M142 150 l-12 92 M258 150 l12 92" stroke="${d}" stroke-width="16" stroke-linecap="round"/>
@@ -143,5 +188,4 @@ ${shape(family, c, d, l)}
 `;
 }
 
-export const escapeXml = (s: string) =>
-  s.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch]!);
+export const escapeXml = (s: string) => s.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch]!);

@@ -22,7 +22,10 @@ export async function writeCatalogueImages(storage: FileStorage, seeds: Catalogu
   for (const seed of seeds) {
     for (const c of seed.categories) files.push([categoryImagePath(seed.storeId, c.slug), categorySvg(c.family, c.variant, c.name)]);
     for (const v of seed.vendors)
-      files.push([vendorLogoPath(seed.storeId, v.slug), logoSvg({ mark: v.logo.mark, word: v.logo.word, tagline: v.logo.tagline, accent: v.logo.accent, ink: '#1f1a17' })]);
+      files.push([
+        vendorLogoPath(seed.storeId, v.slug),
+        logoSvg({ mark: v.logo.mark, word: v.logo.word, tagline: v.logo.tagline, accent: v.logo.accent, ink: '#1f1a17' }),
+      ]);
   }
   await Promise.all(files.map(([path, svg]) => storage.write(path, svg)));
   return files.length;

@@ -38,7 +38,13 @@ export const SOUK_CATEGORIES: CategorySeed[] = [
 
 export const SOUK_AISLES: Aisle[] = [
   {
-    category: 'oud', vendor: 'dar-al-oud', family: 'vase', count: 10, type: 'Physical', days: [2, 5], arabic: true,
+    category: 'oud',
+    vendor: 'dar-al-oud',
+    family: 'vase',
+    count: 10,
+    type: 'Physical',
+    days: [2, 5],
+    arabic: true,
     variant: { name: 'الحجم', values: ['٣ مل', '٦ مل', '١٢ مل', '٥٠ غرام', '١٠٠ غرام'] },
     extra: [{ name: 'المنشأ', values: ['كمبوديا', 'الهند', 'لاوس'] }],
     items: [
@@ -48,7 +54,13 @@ export const SOUK_AISLES: Aisle[] = [
     closers: ['يُغلّف في علبة خشبية.', 'ثبات يدوم طوال اليوم.'],
   },
   {
-    category: 'perfumes', vendor: 'dar-al-oud', family: 'jar', count: 8, type: 'Physical', days: [2, 5], arabic: true,
+    category: 'perfumes',
+    vendor: 'dar-al-oud',
+    family: 'jar',
+    count: 8,
+    type: 'Physical',
+    days: [2, 5],
+    arabic: true,
     variant: { name: 'الرائحة', values: ['بالورد الطائفي', 'بالمسك الأبيض', 'بالعنبر', 'بالزعفران'] },
     extra: [{ name: 'الحجم', values: ['٢٠ مل', '٥٠ مل', '١٠٠ مل'] }],
     items: [
@@ -59,7 +71,13 @@ export const SOUK_AISLES: Aisle[] = [
     closers: ['مخلوط يدويًا في كيب تاون.', 'يصلح هدية للمناسبات.'],
   },
   {
-    category: 'coffee-dates', vendor: 'bayt-al-qahwa', family: 'cup', count: 8, type: 'Physical', days: [1, 3], arabic: true,
+    category: 'coffee-dates',
+    vendor: 'bayt-al-qahwa',
+    family: 'cup',
+    count: 8,
+    type: 'Physical',
+    days: [1, 3],
+    arabic: true,
     variant: { name: 'الوزن', values: ['٢٥٠ غرام', '٥٠٠ غرام', '١ كغ'] },
     extra: [{ name: 'التحميص', values: ['فاتح', 'متوسط'] }],
     items: [
@@ -71,7 +89,13 @@ export const SOUK_AISLES: Aisle[] = [
     closers: ['يُحمّص أسبوعيًا.', 'يُحفظ في مكان بارد وجاف.'],
   },
   {
-    category: 'gift-boxes', vendor: 'bayt-al-qahwa', family: 'gift', count: 4, type: 'Physical', days: [2, 4], arabic: true,
+    category: 'gift-boxes',
+    vendor: 'bayt-al-qahwa',
+    family: 'gift',
+    count: 4,
+    type: 'Physical',
+    days: [2, 4],
+    arabic: true,
     variant: { name: 'المناسبة', values: ['لرمضان', 'للعيد', 'للضيافة', 'للأعراس'] },
     extra: [],
     items: [

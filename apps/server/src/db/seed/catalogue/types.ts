@@ -67,9 +67,7 @@ export type CatalogueSeed = {
   reviews: ReviewSeed[];
 };
 
-export const policy = (
-  p: Partial<ProductPolicies> & Pick<ProductPolicies, 'return_allowed' | 'cancellation_allowed'>,
-): ProductPolicies => ({
+export const policy = (p: Partial<ProductPolicies> & Pick<ProductPolicies, 'return_allowed' | 'cancellation_allowed'>): ProductPolicies => ({
   return_days: p.return_allowed ? 7 : 0,
   replacement_allowed: p.return_allowed,
   replacement_days: p.return_allowed ? 7 : 0,

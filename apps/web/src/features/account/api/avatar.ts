@@ -4,7 +4,6 @@ import { PROFILE_AVATAR_PATH } from '@bazaar/contracts/constants';
 import { apiRequest } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
 
-
 /** What the server takes (it also checks the bytes): mirrors avatar.service.ts. */
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -17,8 +16,7 @@ export function avatarFileProblem(file: File): 'type' | 'size' | null {
 }
 
 /** The file itself is the body, with its own type as Content-Type. */
-export const uploadAvatar = async (file: File) =>
-  (await apiRequest<Profile>(PROFILE_AVATAR_PATH, { method: 'PUT', rawBody: file })).response_body;
+export const uploadAvatar = async (file: File) => (await apiRequest<Profile>(PROFILE_AVATAR_PATH, { method: 'PUT', rawBody: file })).response_body;
 
 export const removeAvatar = async () => (await apiRequest<Profile>(PROFILE_AVATAR_PATH, { method: 'DELETE' })).response_body;
 

@@ -4,8 +4,7 @@ import { ADDRESSES_PATH } from '@bazaar/contracts/constants';
 import { apiRequest } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
 
-export const createAddress = async (body: NewAddress) =>
-  (await apiRequest<Address>(ADDRESSES_PATH, { method: 'POST', body })).response_body;
+export const createAddress = async (body: NewAddress) => (await apiRequest<Address>(ADDRESSES_PATH, { method: 'POST', body })).response_body;
 
 export function useCreateAddress() {
   const queryClient = useQueryClient();

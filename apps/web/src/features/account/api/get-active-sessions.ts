@@ -4,11 +4,9 @@ import { SESSIONS_PATH } from '@bazaar/contracts/constants';
 import { apiGet } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
 
-
 export const getActiveSessions = async (signal?: AbortSignal) =>
   (await apiGet<{ sessions: Session[]; total: number }>(SESSIONS_PATH, undefined, signal)).response_body;
 
-export const activeSessionsQueryOptions = () =>
-  queryOptions({ queryKey: accountKeys.activeSessions, queryFn: ({ signal }) => getActiveSessions(signal) });
+export const activeSessionsQueryOptions = () => queryOptions({ queryKey: accountKeys.activeSessions, queryFn: ({ signal }) => getActiveSessions(signal) });
 
 export const useActiveSessions = () => useQuery(activeSessionsQueryOptions());

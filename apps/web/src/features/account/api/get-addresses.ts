@@ -10,13 +10,8 @@ export type AddressType = Address['address_type'];
 const ADDRESS_PAGE_LIMIT = 100;
 
 export const getAddresses = async (type: AddressType, signal?: AbortSignal) =>
-  (
-    await apiGet<{ addresses: Address[]; total: number }>(
-      ADDRESSES_PATH,
-      { address_type: type, 'page-number': 1, 'page-limit': ADDRESS_PAGE_LIMIT },
-      signal,
-    )
-  ).response_body;
+  (await apiGet<{ addresses: Address[]; total: number }>(ADDRESSES_PATH, { address_type: type, 'page-number': 1, 'page-limit': ADDRESS_PAGE_LIMIT }, signal))
+    .response_body;
 
 export const addressesQueryOptions = (type: AddressType) =>
   queryOptions({ queryKey: accountKeys.addressList(type), queryFn: ({ signal }) => getAddresses(type, signal) });

@@ -8,13 +8,8 @@ import { accountKeys } from './account-keys';
 export const LOGIN_HISTORY_PAGE_SIZE = PAGE_LIMIT_DEFAULT;
 
 export const getLoginHistory = async (page: number, signal?: AbortSignal) =>
-  (
-    await apiGet<{ sessions: LoginHistoryEntry[]; total: number }>(
-      LOGIN_HISTORY_PATH,
-      { 'page-number': page, 'page-limit': LOGIN_HISTORY_PAGE_SIZE },
-      signal,
-    )
-  ).response_body;
+  (await apiGet<{ sessions: LoginHistoryEntry[]; total: number }>(LOGIN_HISTORY_PATH, { 'page-number': page, 'page-limit': LOGIN_HISTORY_PAGE_SIZE }, signal))
+    .response_body;
 
 export const loginHistoryQueryOptions = (page: number) =>
   queryOptions({

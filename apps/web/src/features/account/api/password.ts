@@ -5,7 +5,6 @@ import { apiRequest, restoreSession } from '@/lib/api-client';
 import { currentRealm } from '@/lib/realm';
 import { accountKeys } from './account-keys';
 
-
 /**
  * A code for purpose "password" to the customer's own phone or email. Signed-in calls carry the
  * token and no realm-name header, so the store is named in the query instead.
@@ -36,9 +35,6 @@ export function useSetPassword() {
   return useMutation({
     mutationFn: setPassword,
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: accountKeys.profile }),
-        queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: accountKeys.profile }), queryClient.invalidateQueries({ queryKey: accountKeys.sessions })]),
   });
 }

@@ -4,8 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
 
 /** Signs out every session but the current one; answers with how many were ended. */
-export const revokeOtherSessions = async () =>
-  (await apiRequest<{ revoked: number }>(SESSIONS_PATH, { method: 'DELETE' })).response_body;
+export const revokeOtherSessions = async () => (await apiRequest<{ revoked: number }>(SESSIONS_PATH, { method: 'DELETE' })).response_body;
 
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();

@@ -4,8 +4,7 @@ import { ADDRESSES_PATH } from '@bazaar/contracts/constants';
 import { apiRequest } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
 
-export const setDefaultAddress = async (id: number) =>
-  (await apiRequest<Address>(`${ADDRESSES_PATH}/${id}/default`, { method: 'POST' })).response_body;
+export const setDefaultAddress = async (id: number) => (await apiRequest<Address>(`${ADDRESSES_PATH}/${id}/default`, { method: 'POST' })).response_body;
 
 export function useSetDefaultAddress() {
   const queryClient = useQueryClient();

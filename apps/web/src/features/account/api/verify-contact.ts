@@ -5,8 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
 
 /** Applies a new email or phone with the code that was sent to it. */
-export const verifyContact = async (body: ContactVerifyBody) =>
-  (await apiRequest<Profile>(CONTACT_VERIFY_PATH, { method: 'POST', body })).response_body;
+export const verifyContact = async (body: ContactVerifyBody) => (await apiRequest<Profile>(CONTACT_VERIFY_PATH, { method: 'POST', body })).response_body;
 
 /** Answers with the updated profile, which replaces the cached one. */
 export function useVerifyContact() {

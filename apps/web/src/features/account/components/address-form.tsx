@@ -124,13 +124,7 @@ export function AddressForm({ address, defaultType, onSaved, onCancel }: Address
           onKeyDown={blockNonDigitKeys}
           onChange={(e) => pincode.onChange(digitsOnly(e.target.value, PINCODE_LENGTH))}
         />
-        <TextField
-          label={t('address:phone')}
-          error={message('phone')}
-          hint={t('address:phone_hint')}
-          {...PHONE_INPUT}
-          {...register('phone')}
-        />
+        <TextField label={t('address:phone')} error={message('phone')} hint={t('address:phone_hint')} {...PHONE_INPUT} {...register('phone')} />
       </div>
       <label className="inline-flex items-center gap-2 text-start">
         <input type="checkbox" {...register('is_default')} className="size-4 accent-primary" />

@@ -52,14 +52,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
           </div>
         )}
       </div>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept={AVATAR_TYPES.join(',')}
-        aria-label={t('user_profile:change_photo')}
-        onChange={onFileChosen}
-      />
+      <input ref={input} type="file" hidden accept={AVATAR_TYPES.join(',')} aria-label={t('user_profile:change_photo')} onChange={onFileChosen} />
       <div className="flex flex-wrap justify-center gap-2">
         <Button variant="tertiary" size="sm" disabled={busy} aria-describedby={hintId} onClick={() => input.current?.click()}>
           {upload.isPending ? t('user_profile:uploading_photo') : t('user_profile:change_photo')}

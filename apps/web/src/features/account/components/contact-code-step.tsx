@@ -96,7 +96,13 @@ export function ContactCodeStep({ pending: first, onDone }: Props) {
         : verify.error;
   const minutes = Math.max(1, Math.round(pending.expires_in / 60));
   return (
-    <form ref={formRef} noValidate onSubmit={(e) => void confirm(e)} aria-labelledby={titleId} className="flex scroll-mt-40 flex-col gap-4 text-start md:scroll-mt-28">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(e) => void confirm(e)}
+      aria-labelledby={titleId}
+      className="flex scroll-mt-40 flex-col gap-4 text-start md:scroll-mt-28"
+    >
       <div className="flex flex-col gap-1">
         <h2 id={titleId} className="text-lg font-semibold">
           {t(`user_details:contact_code_title_${pending.channel}`)}

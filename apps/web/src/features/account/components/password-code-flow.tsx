@@ -79,7 +79,10 @@ export function PasswordCodeFlow({ identifier, title, onDone, onCancel }: Props)
     return (
       <div role="group" aria-label={title} className="flex flex-col gap-3 text-start">
         <p className="text-sm">
-          {t('user_details:password_code_intro')} <span dir="ltr" className="font-medium">{identifier}</span>
+          {t('user_details:password_code_intro')}{' '}
+          <span dir="ltr" className="font-medium">
+            {identifier}
+          </span>
         </p>
         <FormAlert error={sendFailure} />
         <div className="flex flex-wrap gap-2">
@@ -105,12 +108,7 @@ export function PasswordCodeFlow({ identifier, title, onDone, onCancel }: Props)
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormCodeField
-          control={form.control}
-          name="otp"
-          length={OTP_LENGTH}
-          error={form.formState.errors.otp ? t('common:otp_incomplete') : null}
-        />
+        <FormCodeField control={form.control} name="otp" length={OTP_LENGTH} error={form.formState.errors.otp ? t('common:otp_incomplete') : null} />
         <PasswordField
           label={t('user_details:new_password')}
           hint={t('common:password_hint', { count: PASSWORD_MIN_LENGTH })}

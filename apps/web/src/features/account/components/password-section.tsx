@@ -35,9 +35,7 @@ export function PasswordSection({ profile }: { profile: Profile }) {
           </Button>
         )}
       </div>
-      {open && identifier && (
-        <PasswordCodeFlow identifier={identifier} title={action} onDone={() => setOpen(false)} onCancel={() => setOpen(false)} />
-      )}
+      {open && identifier && <PasswordCodeFlow identifier={identifier} title={action} onDone={() => setOpen(false)} onCancel={() => setOpen(false)} />}
     </section>
   );
 }

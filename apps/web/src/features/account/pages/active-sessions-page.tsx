@@ -57,9 +57,7 @@ export default function ActiveSessionsPage() {
   const sessionName = useSessionName();
 
   // This device first, then the most recently used.
-  const list = [...(sessions.data?.sessions ?? [])].sort(
-    (a, b) => Number(b.current) - Number(a.current) || b.last_used_at.localeCompare(a.last_used_at),
-  );
+  const list = [...(sessions.data?.sessions ?? [])].sort((a, b) => Number(b.current) - Number(a.current) || b.last_used_at.localeCompare(a.last_used_at));
   const others = list.filter((s) => !s.current);
 
   const confirm = () => {

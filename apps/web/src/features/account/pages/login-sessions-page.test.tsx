@@ -43,8 +43,7 @@ describe('LoginSessionsPage', () => {
 
   it('reads the page from the URL, asks for ten per page and moves to another page', async () => {
     const api = mockApi({
-      [`GET ${HISTORY}`]: ({ url }) =>
-        ok({ sessions: [historyEntry({ browser: `Page ${url.searchParams.get('page-number')}` })], total: 25 }),
+      [`GET ${HISTORY}`]: ({ url }) => ok({ sessions: [historyEntry({ browser: `Page ${url.searchParams.get('page-number')}` })], total: 25 }),
     });
     const { user } = renderPage('/loginSessions?page=2');
     expect(await screen.findByText('Page 2 on Windows 11')).toBeInTheDocument();

@@ -24,7 +24,11 @@ describe('PreferencesPage', () => {
     const language = await screen.findByLabelText('Language');
     expect(language).toHaveValue('en');
     // The store's active languages are the choices.
-    expect(within(language).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['en', 'ar', 'fr']);
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['en', 'ar', 'fr']);
     expect(screen.getByRole('radio', { name: 'System' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Order updates' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Offers and deals' })).not.toBeChecked();

@@ -46,13 +46,9 @@ export default function ProfilePage() {
             <dt className="sr-only">{t('user_profile:email')}</dt>
             <dd className="break-all text-muted-fg">{profile.data.email ?? t('user_profile:not_added')}</dd>
             <dt className="sr-only">{t('user_profile:phone')}</dt>
-            <dd className="text-muted-fg">
-              {profile.data.phone ? <span dir="ltr">{profile.data.phone}</span> : t('user_profile:not_added')}
-            </dd>
+            <dd className="text-muted-fg">{profile.data.phone ? <span dir="ltr">{profile.data.phone}</span> : t('user_profile:not_added')}</dd>
             <dt className="sr-only">{t('user_profile:member_since_label')}</dt>
-            <dd className="text-sm text-muted-fg">
-              {t('user_profile:member_since', { date: formatDate(profile.data.created_at) })}
-            </dd>
+            <dd className="text-sm text-muted-fg">{t('user_profile:member_since', { date: formatDate(profile.data.created_at) })}</dd>
           </dl>
         </div>
       )}

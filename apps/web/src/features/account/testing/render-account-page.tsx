@@ -106,5 +106,4 @@ export const fakePreferences = (extra: Record<string, unknown> = {}) => ({
 });
 
 /** List items of the page itself; toasts are list items too. */
-export const pageListItems = () =>
-  screen.getAllByRole('listitem').filter((item) => !item.closest('[data-sonner-toaster]'));
+export const pageListItems = () => screen.getAllByRole('listitem').filter((item) => !item.closest('[data-sonner-toaster]'));

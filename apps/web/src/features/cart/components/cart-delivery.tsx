@@ -21,7 +21,11 @@ export function CartDelivery({ pincode, onPincode, result, checking, error }: Pr
       {error ? (
         <p>{error.message}</p>
       ) : result ? (
-        <p>{undeliverable === 0 ? t('cart:delivery_all_ok', { pincode: result.pincode }) : t('cart:delivery_some_not', { count: undeliverable, pincode: result.pincode })}</p>
+        <p>
+          {undeliverable === 0
+            ? t('cart:delivery_all_ok', { pincode: result.pincode })
+            : t('cart:delivery_some_not', { count: undeliverable, pincode: result.pincode })}
+        </p>
       ) : null}
     </PincodeForm>
   );

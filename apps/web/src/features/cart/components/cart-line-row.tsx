@@ -38,7 +38,11 @@ export function CartLineRow({ line, busy, onQuantity, onRemove, deliveryNote }: 
             {line.vendorName && <p className="text-sm text-muted-fg">{t('cart:sold_by', { vendor: line.vendorName })}</p>}
           </div>
           <p className="text-end font-semibold" aria-label={t('cart:line_total')}>
-            {lineTotal === null ? <span className="text-sm font-normal text-muted-fg">{t('cart:price_on_request')}</span> : formatPrice(lineTotal, currency.symbol)}
+            {lineTotal === null ? (
+              <span className="text-sm font-normal text-muted-fg">{t('cart:price_on_request')}</span>
+            ) : (
+              formatPrice(lineTotal, currency.symbol)
+            )}
           </p>
         </div>
         <PriceTag price={line.price} finalPrice={line.finalPrice} priceVisibility={line.priceVisibility} />

@@ -30,7 +30,12 @@ export function SlotPicker({ productId, productName }: { productId: number; prod
         <Button size="sm" variant="ghost" onClick={() => setOpen(true)}>
           {t('cart:slot_change')}
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => slotStore.write(withoutSlot(slotStore.read(), chosen.id))} aria-label={t('cart:slot_remove_for', { name: productName })}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => slotStore.write(withoutSlot(slotStore.read(), chosen.id))}
+          aria-label={t('cart:slot_remove_for', { name: productName })}
+        >
           {t('cart:slot_remove')}
         </Button>
       </div>
@@ -61,7 +66,9 @@ export function SlotPicker({ productId, productName }: { productId: number; prod
       {slots.isPending || slots.isPlaceholderData ? (
         <Spinner />
       ) : slots.isError ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">{slots.error.message}</p>
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {slots.error.message}
+        </p>
       ) : slots.data.slots.length === 0 ? (
         <p className="text-sm text-muted-fg">{t('cart:slot_none')}</p>
       ) : (
@@ -72,10 +79,17 @@ export function SlotPicker({ productId, productName }: { productId: number; prod
               type="button"
               role="radio"
               aria-checked={chosen?.id === slot.slot_id}
-              tabIndex={radioTabIndex(chosen?.id === slot.slot_id, n, slots.data.slots.some((s) => s.slot_id === chosen?.id), slots.data.slots.findIndex((s) => s.available))}
+              tabIndex={radioTabIndex(
+                chosen?.id === slot.slot_id,
+                n,
+                slots.data.slots.some((s) => s.slot_id === chosen?.id),
+                slots.data.slots.findIndex((s) => s.available),
+              )}
               disabled={!slot.available}
               onClick={() => {
-                slotStore.write(withSlot(slotStore.read(), { product: productId, id: slot.slot_id, date: slot.date, start_time: slot.start_time, end_time: slot.end_time }));
+                slotStore.write(
+                  withSlot(slotStore.read(), { product: productId, id: slot.slot_id, date: slot.date, start_time: slot.start_time, end_time: slot.end_time }),
+                );
                 setOpen(false);
               }}
               className="flex flex-col items-start rounded-md border border-line px-3 py-1.5 text-sm hover:border-primary focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50"

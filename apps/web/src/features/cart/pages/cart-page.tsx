@@ -59,7 +59,11 @@ export default function CartPage() {
 
   const missingSlots = cart.lines.filter((l) => l.slotRequired && !slots.some((s) => s.product === l.productId));
   const blocked = delivery.data?.items.some((i) => !i.deliverable) ?? false;
-  const busyKey = actions.setQuantity.isPending ? actions.setQuantity.variables?.line.key : actions.remove.isPending ? actions.remove.variables?.key : undefined;
+  const busyKey = actions.setQuantity.isPending
+    ? actions.setQuantity.variables?.line.key
+    : actions.remove.isPending
+      ? actions.remove.variables?.key
+      : undefined;
 
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">

@@ -4,8 +4,7 @@ import { PRODUCTS_PATH } from '@bazaar/contracts/constants';
 import { apiGet } from '@/lib/api-client';
 import { catalogueKeys } from './catalogue-keys';
 
-export const getProducts = async (params: ProductListParams, signal?: AbortSignal) =>
-  (await apiGet<ProductList>(PRODUCTS_PATH, params, signal)).response_body;
+export const getProducts = async (params: ProductListParams, signal?: AbortSignal) => (await apiGet<ProductList>(PRODUCTS_PATH, params, signal)).response_body;
 
 export const productsQueryOptions = (params: ProductListParams) =>
   queryOptions({ queryKey: catalogueKeys.products(params), queryFn: ({ signal }) => getProducts(params, signal) });

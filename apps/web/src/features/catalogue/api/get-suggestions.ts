@@ -4,7 +4,6 @@ import { SUGGESTIONS_PATH } from '@bazaar/contracts/constants';
 import { apiGet } from '@/lib/api-client';
 import { catalogueKeys } from './catalogue-keys';
 
-
 export const getSuggestions = async (search: string, signal?: AbortSignal) =>
   (await apiGet<{ suggestions: SearchSuggestion[] }>(SUGGESTIONS_PATH, { search }, signal)).response_body.suggestions;
 
@@ -18,5 +17,4 @@ export const suggestionsQueryOptions = (search: string) =>
   });
 
 /** Suggestions for the (already debounced) text; nothing is fetched for blank text. */
-export const useSuggestions = (search: string) =>
-  useQuery({ ...suggestionsQueryOptions(search), enabled: search.trim().length > 0 });
+export const useSuggestions = (search: string) => useQuery({ ...suggestionsQueryOptions(search), enabled: search.trim().length > 0 });

@@ -27,15 +27,15 @@ export function categoryTree(categories: Category[]): { category: Category; dept
   };
   walk(null, 0);
   // Orphans (parent not in the list) still show, at the top level.
-  for (const c of categories) if (c.parent_id !== null && !known.has(c.parent_id)) {
-    out.push({ category: c, depth: 0 });
-    walk(c.category_id, 1);
-  }
+  for (const c of categories)
+    if (c.parent_id !== null && !known.has(c.parent_id)) {
+      out.push({ category: c, depth: 0 });
+      walk(c.category_id, 1);
+    }
   return out;
 }
 
 const toNumber = (value: string) => (value === '' ? undefined : Number(value));
-
 
 /** Whole amounts from 0 to the store maximum (spec §9); other keys are dropped (§5). */
 function PriceInput(props: { value: string; onChange: (value: string) => void; label: string; placeholder: string; describedBy?: string | undefined }) {
@@ -116,11 +116,7 @@ export function FilterPanel({
     <div className="flex flex-col gap-5">
       <label className={labelClass}>
         {t('filter_category')}
-        <select
-          className={fieldClass}
-          value={filters.categoryId ?? ''}
-          onChange={(e) => onChange({ categoryId: toNumber(e.target.value) })}
-        >
+        <select className={fieldClass} value={filters.categoryId ?? ''} onChange={(e) => onChange({ categoryId: toNumber(e.target.value) })}>
           <option value="">{t('filter_all_categories')}</option>
           {categoryTree(categories).map(({ category, depth }) => (
             <option key={category.category_id} value={category.category_id}>

@@ -133,13 +133,7 @@ describe('ProductListingPage', () => {
     const aside = screen.getByRole('complementary', { name: 'Filters' });
     const group = within(aside).getByRole('group', { name: 'Customer rating' });
     const radios = within(group).getAllByRole('radio');
-    expect(radios.map((r) => r.closest('label')!.textContent)).toEqual([
-      'Any rating',
-      '4★ & above',
-      '3★ & above',
-      '2★ & above',
-      '1★ & above',
-    ]);
+    expect(radios.map((r) => r.closest('label')!.textContent)).toEqual(['Any rating', '4★ & above', '3★ & above', '2★ & above', '1★ & above']);
     expect(within(group).getByRole('radio', { name: 'Any rating' })).toBeChecked();
     await user.click(within(group).getByRole('radio', { name: '4★ & above' }));
     expect(location()).toBe('/productListing?min-rating=4');
@@ -157,7 +151,11 @@ describe('ProductListingPage', () => {
     await screen.findAllByRole('article');
     const select = within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('combobox', { name: 'Vendor' });
     await waitFor(() => expect(within(select).getByRole('option', { name: 'Zari House' })).toBeInTheDocument());
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['All vendors', 'Jaipur Crafts', 'Zari House']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All vendors', 'Jaipur Crafts', 'Zari House']);
     expect(api.callsTo('GET', '/pbs/rest/v3/vendors')[0]!.url.searchParams.get('page-number')).toBe('-1');
     await user.selectOptions(select, '7');
     expect(location()).toBe('/productListing?vendor-id=7');

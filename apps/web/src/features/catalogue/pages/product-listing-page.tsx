@@ -68,16 +68,12 @@ export default function ProductListingPage() {
       ? [...vendors, { id: filters.vendorId, name: t('vendor_number', { id: filters.vendorId }) }]
       : vendors;
 
-  const panel = (
-    <FilterPanel filters={filters} categories={categories.data ?? []} vendors={vendorOptions} onChange={change} onClear={clear} />
-  );
+  const panel = <FilterPanel filters={filters} categories={categories.data ?? []} vendors={vendorOptions} onChange={change} onClear={clear} />;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
       <header ref={top} className="flex scroll-mt-24 flex-col gap-2">
-        <h1 className="text-3xl font-semibold tracking-tight">
-          {filters.search ? t('results_for', { search: filters.search }) : t('title')}
-        </h1>
+        <h1 className="text-3xl font-semibold tracking-tight">{filters.search ? t('results_for', { search: filters.search }) : t('title')}</h1>
         {list && (
           <p className="text-muted-fg" aria-live="polite">
             {list.total >= PRODUCT_TOTAL_MAX ? t('results_count_capped', { count: PRODUCT_TOTAL_MAX }) : t('results_count', { count: list.total })}

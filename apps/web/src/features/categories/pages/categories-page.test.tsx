@@ -7,7 +7,13 @@ import CategoriesPage from './categories-page';
 signInForEachTest();
 
 const category = (category_id: number, category_name: string, parent_id: number | null, product_count: number, position = 0) => ({
-  category_id, category_name, parent_id, description: '', image: parent_id ? null : `categories/${category_id}.jpg`, position, product_count,
+  category_id,
+  category_name,
+  parent_id,
+  description: '',
+  image: parent_id ? null : `categories/${category_id}.jpg`,
+  position,
+  product_count,
 });
 
 describe('CategoriesPage', () => {

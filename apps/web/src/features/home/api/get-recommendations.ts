@@ -4,7 +4,6 @@ import { RECOMMENDATIONS_PATH } from '@bazaar/contracts/constants';
 import { apiGet } from '@/lib/api-client';
 import { homeKeys } from './home-keys';
 
-
 /** Without a product-id the server answers with the store's popular products. */
 export const getRecommendations = async (limit: number, signal?: AbortSignal) =>
   (await apiGet<ProductList>(RECOMMENDATIONS_PATH, { 'page-limit': limit }, signal)).response_body;

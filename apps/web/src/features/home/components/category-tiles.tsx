@@ -6,8 +6,7 @@ import { useCategories } from '@/lib/catalogue/get-categories';
 const TILE_LIMIT = 8;
 
 /** Top-level categories that have products, in the store's order. */
-const topCategories = (categories: Category[]) =>
-  categories.filter((c) => c.parent_id === null && c.product_count > 0).sort((a, b) => a.position - b.position);
+const topCategories = (categories: Category[]) => categories.filter((c) => c.parent_id === null && c.product_count > 0).sort((a, b) => a.position - b.position);
 
 /** "Shop by category": top-level categories as tiles opening a filtered listing. */
 export function CategoryTiles() {
@@ -20,7 +19,10 @@ export function CategoryTiles() {
         <h2 id="home-categories" className="text-2xl font-semibold">
           {t('shop_by_category')}
         </h2>
-        <Link to="/listCategories" className="text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none">
+        <Link
+          to="/listCategories"
+          className="text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+        >
           {t('view_all')}
         </Link>
       </div>
@@ -41,7 +43,10 @@ export function CategoryTiles() {
                 {category.image ? (
                   <img src={`/files/${category.image.replace(/^\/+/, '')}`} alt="" loading="lazy" className="h-14 w-14 shrink-0 rounded-xl object-cover" />
                 ) : (
-                  <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-secondary text-xl font-semibold text-secondary-fg">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-secondary text-xl font-semibold text-secondary-fg"
+                  >
                     {category.category_name.charAt(0)}
                   </span>
                 )}

@@ -46,7 +46,12 @@ function HeroArt() {
       <g fill="currentColor">
         <rect x="20" y="70" width="280" height="150" rx="18" opacity="0.18" />
         <path d="M20 90 L60 30 H260 L300 90 Z" opacity="0.35" />
-        <path d="M60 30 L80 90 M100 30 L110 90 M140 30 L140 90 M180 30 L170 90 M220 30 L200 90 M260 30 L240 90" stroke="currentColor" strokeWidth="3" opacity="0.5" />
+        <path
+          d="M60 30 L80 90 M100 30 L110 90 M140 30 L140 90 M180 30 L170 90 M220 30 L200 90 M260 30 L240 90"
+          stroke="currentColor"
+          strokeWidth="3"
+          opacity="0.5"
+        />
         <rect x="50" y="120" width="60" height="70" rx="10" opacity="0.4" />
         <rect x="130" y="110" width="60" height="80" rx="10" opacity="0.55" />
         <rect x="210" y="125" width="60" height="65" rx="10" opacity="0.4" />

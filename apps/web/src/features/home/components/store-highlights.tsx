@@ -19,7 +19,16 @@ export function StoreHighlights() {
         {HIGHLIGHTS.map(({ key, icon }) => (
           <li key={key} className="flex flex-col gap-3 rounded-2xl border border-line bg-tertiary p-5 text-tertiary-fg">
             <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-secondary text-secondary-fg">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d={icon} />
               </svg>
             </span>

@@ -35,7 +35,10 @@ export function VendorStrip() {
                 {vendor.logo ? (
                   <img src={fileUrl(vendor.logo)} alt="" loading="lazy" className="h-10 w-auto max-w-full self-start object-contain" />
                 ) : (
-                  <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-secondary text-lg font-semibold text-secondary-fg">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-10 items-center justify-center rounded-full bg-secondary text-lg font-semibold text-secondary-fg"
+                  >
                     {vendor.vendor_name.charAt(0)}
                   </span>
                 )}

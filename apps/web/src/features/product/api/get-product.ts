@@ -8,7 +8,6 @@ export const productPath = (id: number) => `${PRODUCTS_PATH}/${id}`;
 
 export const getProduct = async (id: number, signal?: AbortSignal) => (await apiGet<ProductDetails>(productPath(id), undefined, signal)).response_body;
 
-export const productQueryOptions = (id: number) =>
-  queryOptions({ queryKey: productKeys.details(id), queryFn: ({ signal }) => getProduct(id, signal) });
+export const productQueryOptions = (id: number) => queryOptions({ queryKey: productKeys.details(id), queryFn: ({ signal }) => getProduct(id, signal) });
 
 export const useProduct = (id: number) => useQuery(productQueryOptions(id));

@@ -7,15 +7,10 @@ import { productKeys } from './product-keys';
 export const RELATED_LIMIT = 8;
 
 export const getRelated = async (id: number, signal?: AbortSignal) =>
-  (
-    await apiGet<ProductList>(
-      RECOMMENDATIONS_PATH,
-      { 'product-id': id, 'page-limit': RELATED_LIMIT },
-      signal,
-    )
-  ).response_body.products.filter((p) => p.product_id !== id);
+  (await apiGet<ProductList>(RECOMMENDATIONS_PATH, { 'product-id': id, 'page-limit': RELATED_LIMIT }, signal)).response_body.products.filter(
+    (p) => p.product_id !== id,
+  );
 
-export const relatedQueryOptions = (id: number) =>
-  queryOptions({ queryKey: productKeys.related(id), queryFn: ({ signal }) => getRelated(id, signal) });
+export const relatedQueryOptions = (id: number) => queryOptions({ queryKey: productKeys.related(id), queryFn: ({ signal }) => getRelated(id, signal) });
 
 export const useRelated = (id: number) => useQuery(relatedQueryOptions(id));

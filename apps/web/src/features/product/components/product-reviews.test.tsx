@@ -57,6 +57,10 @@ describe('ProductReviews', () => {
     expect(await screen.findByText('Lovely border')).toBeInTheDocument();
     expect(screen.getByText('344 ratings & 3 reviews')).toBeInTheDocument();
     const split = screen.getByRole('list', { name: 'Ratings by star' });
-    expect(within(split).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['5 star1', '4 star2', '3 star0', '2 star0', '1 star0']);
+    expect(
+      within(split)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['5 star1', '4 star2', '3 star0', '2 star0', '1 star0']);
   });
 });

@@ -36,7 +36,12 @@ export function WishlistButton({ productId }: { productId: number }) {
   };
   const isSaved = savedId !== undefined;
   return (
-    <Button variant="tertiary" onClick={onClick} disabled={toggle.isPending || (isAuthenticated && saved.isPending)} aria-pressed={isAuthenticated ? isSaved : undefined}>
+    <Button
+      variant="tertiary"
+      onClick={onClick}
+      disabled={toggle.isPending || (isAuthenticated && saved.isPending)}
+      aria-pressed={isAuthenticated ? isSaved : undefined}
+    >
       <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill={isSaved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
         <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3.1 4.5 6.8 4.5c2.1 0 3.6 1.1 4.2 2.4.6-1.3 2.1-2.4 4.2-2.4 3.7 0 5.9 3.7 4.4 7.2C19.5 16.4 12 21 12 21Z" />
       </svg>

@@ -72,7 +72,8 @@ describe('ProductDetailsPage', () => {
     const api = stub(fakeProduct({ stock: 20, max_per_order: 5 }), {
       'GET /cfs/rest/v3/customer-wishlist': () => ok({ wishlist: [], total: 0 }),
       'GET /cfs/rest/v3/customer-cart': () => ok({ Products: [], total: 0 }),
-      'POST /cfs/rest/v3/customer-cart': (call: any) => ok({ Products: [{ id: 5, product_id: 42, quantity: call.body.customer_cart[0].cart_quantity }], total: 1 }),
+      'POST /cfs/rest/v3/customer-cart': (call: any) =>
+        ok({ Products: [{ id: 5, product_id: 42, quantity: call.body.customer_cart[0].cart_quantity }], total: 1 }),
     });
     const { user } = renderPage();
     const stepper = await screen.findByRole('group', { name: 'Quantity' });

@@ -38,7 +38,11 @@ function ProductView({ product }: { product: ProductDetails }) {
               <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-fg">
                 {product.category_path.map((category, index) => (
                   <li key={category.category_id} className="flex items-center gap-1">
-                    {index > 0 && <span aria-hidden="true" className="rtl:-scale-x-100">›</span>}
+                    {index > 0 && (
+                      <span aria-hidden="true" className="rtl:-scale-x-100">
+                        ›
+                      </span>
+                    )}
                     <Link to={`/productListing?category-id=${category.category_id}`} className="hover:underline">
                       {category.category_name}
                     </Link>
@@ -62,9 +66,7 @@ function ProductView({ product }: { product: ProductDetails }) {
           </div>
           <PriceTag price={product.product_price} finalPrice={product.final_price} priceVisibility={product.price_visibility} size="lg" />
           <PurchasePanel product={product} />
-          {product.product_type_name !== 'Digital' && product.product_type_name !== 'API Product' && (
-            <DeliveryCheck productId={product.product_id} />
-          )}
+          {product.product_type_name !== 'Digital' && product.product_type_name !== 'API Product' && <DeliveryCheck productId={product.product_id} />}
         </div>
       </div>
       <ProductInfo product={product} />

@@ -13,8 +13,6 @@ export const getContentSettings = async () => {
   return settings;
 };
 
-export const contentSettingsQueryOptions = (realm: string) =>
-  queryOptions({ queryKey: ['store', realm, 'content-settings'], queryFn: getContentSettings });
+export const contentSettingsQueryOptions = (realm: string) => queryOptions({ queryKey: ['store', realm, 'content-settings'], queryFn: getContentSettings });
 
-export const useContentSettings = (realm: string, enabled = true) =>
-  useQuery({ ...contentSettingsQueryOptions(realm), enabled });
+export const useContentSettings = (realm: string, enabled = true) => useQuery({ ...contentSettingsQueryOptions(realm), enabled });

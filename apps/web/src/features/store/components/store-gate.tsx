@@ -27,10 +27,7 @@ export function StoreGate({ realm, children }: { realm: string; children: ReactN
   const [themePreference, setPreference] = useState<ThemePreference>(readThemePreference);
   const themeMode = resolveTheme(themePreference);
 
-  const choice = useMemo(
-    () => (languages.data ? chooseLanguage(storage.get('ln'), languages.data) : null),
-    [languages.data],
-  );
+  const choice = useMemo(() => (languages.data ? chooseLanguage(storage.get('ln'), languages.data) : null), [languages.data]);
 
   useEffect(() => {
     if (!choice || !languages.data) return;

@@ -15,13 +15,7 @@ const vendorKeys = {
 export const getVendor = async (id: number, signal?: AbortSignal) => (await apiGet<VendorProfile>(vendorPath(id), undefined, signal)).response_body;
 
 export const getVendorProducts = async (id: number, page: number, signal?: AbortSignal) =>
-  (
-    await apiGet<ProductList>(
-      PRODUCTS_PATH,
-      { 'vendor-id': id, 'page-number': page, 'page-limit': VENDOR_PRODUCTS_PAGE_SIZE },
-      signal,
-    )
-  ).response_body;
+  (await apiGet<ProductList>(PRODUCTS_PATH, { 'vendor-id': id, 'page-number': page, 'page-limit': VENDOR_PRODUCTS_PAGE_SIZE }, signal)).response_body;
 
 export const vendorQueryOptions = (id: number) => queryOptions({ queryKey: vendorKeys.profile(id), queryFn: ({ signal }) => getVendor(id, signal) });
 

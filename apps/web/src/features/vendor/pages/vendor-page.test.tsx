@@ -15,13 +15,36 @@ const vendor = {
   rating: 4.5,
   rating_count: 40,
   delivers_everywhere: false,
-  policies: { return_allowed: true, return_days: 10, replacement_allowed: true, replacement_days: 3, cancellation_allowed: false, cancellation_charge: 0, refund_cancellation_allowed: false, refund_cancellation_days: 0 },
+  policies: {
+    return_allowed: true,
+    return_days: 10,
+    replacement_allowed: true,
+    replacement_days: 3,
+    cancellation_allowed: false,
+    cancellation_charge: 0,
+    refund_cancellation_allowed: false,
+    refund_cancellation_days: 0,
+  },
   product_count: 12,
 };
 
 const product = (id: number) => ({
-  product_id: id, product_name: `Lamp ${id}`, product_price: 500, final_price: 400, discount_details: '', product_image: '', rating: 4, rating_count: 1,
-  product_type_name: 'Physical', vendor_id: 3, vendor_name: 'Jaipur Crafts', category_id: 1, price_visibility: true, order_flow: 'checkout_based', slot_required: false, in_stock: true,
+  product_id: id,
+  product_name: `Lamp ${id}`,
+  product_price: 500,
+  final_price: 400,
+  discount_details: '',
+  product_image: '',
+  rating: 4,
+  rating_count: 1,
+  product_type_name: 'Physical',
+  vendor_id: 3,
+  vendor_name: 'Jaipur Crafts',
+  category_id: 1,
+  price_visibility: true,
+  order_flow: 'checkout_based',
+  slot_required: false,
+  in_stock: true,
 });
 
 describe('VendorPage', () => {

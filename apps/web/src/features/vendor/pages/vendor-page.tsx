@@ -16,7 +16,11 @@ function VendorHeader({ vendor }: { vendor: VendorProfile }) {
   return (
     <header className="flex flex-col gap-4 rounded-lg border border-line p-6 sm:flex-row sm:items-start">
       {vendor.logo ? (
-        <img src={fileUrl(vendor.logo)} alt={t('vendor_centric_flow:vendor_logo', { vendor: vendor.vendor_name })} className="h-14 w-auto max-w-60 self-start object-contain" />
+        <img
+          src={fileUrl(vendor.logo)}
+          alt={t('vendor_centric_flow:vendor_logo', { vendor: vendor.vendor_name })}
+          className="h-14 w-auto max-w-60 self-start object-contain"
+        />
       ) : (
         <span aria-hidden="true" className="flex size-20 items-center justify-center rounded-full bg-muted text-3xl font-semibold">
           {vendor.vendor_name.charAt(0)}

@@ -40,11 +40,7 @@ export function WishlistRow({ item, removing, onRemove }: Props) {
         {!item.in_stock && <p className="text-sm text-amber-700 dark:text-amber-400">{t('wishlist:out_of_stock')}</p>}
         <div className="mt-1 flex flex-wrap gap-2">
           {movable && (
-            <Button
-              size="sm"
-              disabled={add.isPending || inCart}
-              onClick={() => add.mutate({ item: guestItemFrom(item, 1) })}
-            >
+            <Button size="sm" disabled={add.isPending || inCart} onClick={() => add.mutate({ item: guestItemFrom(item, 1) })}>
               {inCart ? t('wishlist:already_in_cart') : t('wishlist:move_to_cart')}
             </Button>
           )}

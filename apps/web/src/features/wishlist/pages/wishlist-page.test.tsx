@@ -32,7 +32,10 @@ const saved = (id: number, productId: number, name: string, extra: Record<string
 
 describe('WishlistPage', () => {
   it('shows an empty state', async () => {
-    mockApi({ 'GET /cfs/rest/v3/customer-wishlist': () => ok({ wishlist: [], total: 0 }), 'GET /cfs/rest/v3/customer-cart': () => ok({ Products: [], total: 0 }) });
+    mockApi({
+      'GET /cfs/rest/v3/customer-wishlist': () => ok({ wishlist: [], total: 0 }),
+      'GET /cfs/rest/v3/customer-cart': () => ok({ Products: [], total: 0 }),
+    });
     renderAccountPage(<WishlistPage />, { path: '/WishList' });
     expect(await screen.findByRole('heading', { name: 'Your wish list is empty' })).toBeInTheDocument();
   });
