@@ -1,0 +1,23 @@
+// Mutation testing of the limit and identity code (npm run test:mutation): every surviving mutant is
+// either killed by a new test or written down as equivalent in docs/mutation-testing.md.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  mutate: [
+    'apps/server/src/lib/rate-limit.ts',
+    'apps/server/src/lib/redis-rate-limit.ts',
+    'apps/server/src/modules/identity/otp.service.ts',
+    'apps/server/src/modules/identity/session.service.ts',
+    'apps/server/src/modules/identity/key-material.ts',
+    'apps/server/src/modules/account/contact-change.service.ts',
+  ],
+  coverageAnalysis: 'perTest',
+  concurrency: 2,
+  timeoutMS: 60_000,
+  reporters: ['clear-text', 'progress', 'json'],
+  jsonReporter: { fileName: 'reports/mutation.json' },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};
