@@ -150,6 +150,7 @@ export type ProductDetails = z.infer<typeof ProductDetails>;
 export const ProductDetailsResponse = envelope(ProductDetails);
 
 export const Suggestion = z.object({ type: z.enum(['product', 'category']), id: z.number().int(), name: z.string() });
+export type Suggestion = z.infer<typeof Suggestion>;
 export const SuggestionsResponse = envelope(z.object({ suggestions: z.array(Suggestion) }));
 
 /* ---- categories and vendors ---- */

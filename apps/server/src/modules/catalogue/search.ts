@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { SUGGESTIONS_MAX } from '@bazaar/contracts';
+import { SUGGESTIONS_MAX, type Suggestion } from '@bazaar/contracts';
 import { categories, products } from '../../db/schema';
 import type { RequestContext } from '../../plugins/store-context';
 import { visibleProducts } from './scope';
@@ -43,8 +43,6 @@ export async function searchCondition(text: string, count: (where: SQL, cap: num
 
 /** LIKE treats % _ and \ specially; typed text must match literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-export type Suggestion = { type: 'product' | 'category'; id: number; name: string };
 
 /**
  * Up to eight product and category names for the search box: names starting with the typed text
