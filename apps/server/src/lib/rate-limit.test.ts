@@ -108,6 +108,18 @@ describe.each(limiters)('rate limits in the %s', (name, make) => {
   });
 });
 
+describe.skipIf(!process.env.REDIS_URL)('rate limits in Redis', () => {
+  it("keep their events under the 'bazaar:rate:' prefix by default, expiring with the window", async () => {
+    const l = new RedisRateLimiter(redis!);
+    const key = `prefix-check:${run}`;
+    expect(await l.hit([{ key, rule: { limit: 1, windowSeconds: 60 } }])).toBeNull();
+    expect(await redis!.exists(`bazaar:rate:${key}`)).toBe(1);
+    expect(await redis!.pttl(`bazaar:rate:${key}`)).toBeGreaterThan(59_000);
+    await l.reset(key);
+    expect(await redis!.exists(`bazaar:rate:${key}`)).toBe(0);
+  });
+});
+
 describe('rate limits in the database', () => {
   it('hits sharing keys in opposite orders run in parallel without a deadlock', async () => {
     const l = new DbRateLimiter(app.database.db);

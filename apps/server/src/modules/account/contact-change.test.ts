@@ -220,6 +220,16 @@ describe('contacts taken by another account', () => {
     expect((await row(who.customerId)).email).toBe(who.customer.email);
   });
 
+  it('a phone taken between the code and its confirmation: 409 naming the phone number', async () => {
+    const who = await signInAsNew(app);
+    await put(who, { phone: '9811188801' });
+    const otp = await latestCode(app, '+919811188801');
+    await createCustomer(app, { phone: '+919811188801' });
+    const res = await verify(who, { phone: '9811188801', otp });
+    expect(res.statusCode).toBe(409);
+    expect(body(res).response_message).toBe('This phone number is already used by another account');
+  });
+
   it('two customers may each ask for the same new contact: one code does not hold back the other', async () => {
     const a = await signInAsNew(app);
     const b = await signInAsNew(app);

@@ -150,8 +150,13 @@ describe('key material, precisely', () => {
     ['a public key', { d: undefined }],
     ['no kid', { kid: undefined }],
     ['an empty kid', { kid: '' }],
+    ['a kid that is not text', { kid: 5 }],
   ])('refuses %s', async (_name, change) => {
     await expect(load(JSON.stringify([{ ...(await key()), ...change }]))).rejects.toThrow(KeyMaterialError);
+  });
+
+  it('refuses a list holding something other than a key', async () => {
+    await expect(load('[null]')).rejects.toThrow(/^TOKEN_SIGNING_KEYS: key 1 must be/);
   });
 
   it('reads a JWKS as well as a plain list', async () => {
@@ -166,6 +171,8 @@ describe('key material, precisely', () => {
     await expect(loadKeyMaterial({ dataDir: dir }, app.database.db)).rejects.toThrow(`${join(dir, KEY_FILE)} hash_secret must be at least 32 random bytes`);
     writeFileSync(join(dir, KEY_FILE), JSON.stringify({ hash_secret: secret }));
     await expect(loadKeyMaterial({ dataDir: dir }, app.database.db)).rejects.toThrow(`${join(dir, KEY_FILE)} signing_keys must be a JSON array`);
+    writeFileSync(join(dir, KEY_FILE), JSON.stringify({ signing_keys: [await key()] }));
+    await expect(loadKeyMaterial({ dataDir: dir }, app.database.db)).rejects.toThrow(`${join(dir, KEY_FILE)} hash_secret must be at least 32 random bytes`);
   });
 
   it('stops on a key file it cannot read rather than making a new one', async () => {
@@ -185,6 +192,17 @@ describe('key material, precisely', () => {
     const made = await loadKeyMaterial({ dataDir: tempDir() }, app.database.db);
     expect(made.hashSecret.toString('base64')).not.toBe(secret);
     expect((await rows()).rows).toHaveLength(0);
+  });
+
+  it('takes each old value by its name, whatever the order of the rows', async () => {
+    const old = await newKeyMaterial();
+    const { created_at: _c, ...jwk } = old.signingKeys[0]!;
+    await app.database.db.execute(
+      sql`insert into server_keys (name, value) values ('token-signing-key', ${JSON.stringify(jwk)}), ('hash-secret', ${old.hashSecret.toString('base64')})`,
+    );
+    const moved = await loadKeyMaterial({ dataDir: tempDir() }, app.database.db);
+    expect(moved.hashSecret.equals(old.hashSecret)).toBe(true);
+    expect(moved.signingKeys[0]!.kid).toBe(jwk.kid);
   });
 
   it('names server_keys when an old key there is broken', async () => {

@@ -47,6 +47,18 @@ describe('limit answers', () => {
     expect(body(res).response_message).toBe('Too many codes were requested for this phone number or email. Try again in 750 seconds.');
   });
 
+  it('per network address: 20 in any 15 minutes, with the exact wait', async () => {
+    const clock = fakeClock();
+    for (let i = 0; i < 20; i++) {
+      expect((await sendCode(app, `net${i}@example.com`, 'signup', 'demo', '10.34.0.1')).statusCode).toBe(200);
+      clock.advance(10);
+    }
+    const res = await sendCode(app, 'net-over@example.com', 'signup', 'demo', '10.34.0.1');
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBe('700');
+    expect(body(res).response_message).toBe('Too many codes were requested from this network. Try again in 700 seconds.');
+  });
+
   it('per store: the exact message, in minutes', async () => {
     const clock = fakeClock();
     await app.database.db.update(stores).set({ otpHourlyLimit: 1 }).where(eq(stores.realmName, 'atelier'));

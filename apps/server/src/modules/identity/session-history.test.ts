@@ -71,6 +71,8 @@ describe('login history', () => {
     const second = await history(current, 'page-number=2&page-limit=1');
     expect(second.total).toBe(4);
     expect(second.sessions.map((s) => s.id)).toEqual([sid(signedOut)]);
+    const secondOfTwo = await history(current, 'page-number=2&page-limit=2');
+    expect(secondOfTwo.sessions.map((s) => s.id)).toEqual([sid(revoked), sid(expiring)]);
   });
 
   it('an expiry at this very moment counts as expired', async () => {
