@@ -13,6 +13,8 @@ export default {
     'apps/server/src/modules/identity/key-material.ts',
     'apps/server/src/modules/account/contact-change.service.ts',
   ],
+  // Only the server and contracts are needed in the sandbox.
+  ignorePatterns: ['apps/web', 'e2e', 'test-results', 'playwright-report', 'reports', 'data', 'bench'],
   coverageAnalysis: 'perTest',
   concurrency: 2,
   timeoutMS: 60_000,

@@ -6,6 +6,7 @@ import { createCustomer, signInAsNew, type SignedIn } from '../../test/auth-help
 import { fakeClock } from '../../test/clock';
 import { latestCode, outboxCount, outboxMessages, post } from '../../test/identity-helpers';
 import { body, createTestApp, type TestApp } from '../../test/test-app';
+import type { OutboundMessage } from '../notifier/notifier';
 import { CONTACT_CHANGES_PER_HOUR } from './contact-change.service';
 
 /** Issue #9, defect 1: a contact is applied only once its owner proves it with a code. */
@@ -235,5 +236,29 @@ describe('contacts taken by another account', () => {
     const b = await signInAsNew(app);
     expect((await put(a, { email: 'wanted@example.com' }, '10.23.0.1')).statusCode).toBe(200);
     expect((await put(b, { email: 'wanted@example.com' }, '10.23.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe('with a notifier that records every message', () => {
+  it('a first contact, where there was none, sends the code and nothing else: no notice without a recipient', async () => {
+    const sent: OutboundMessage[] = [];
+    const recording = await createTestApp({ notifier: { send: async (message) => void sent.push(message) } });
+    try {
+      const who = await signInAsNew(recording, { email: null });
+      await recording.inject({ method: 'PUT', url: '/cfs/rest/v3/profile', headers: who.headers, payload: { email: 'first-recorded@example.com' } });
+      await new Promise((r) => setTimeout(r, 20));
+      const otp = sent.at(-1)!.body.slice(0, 6);
+      const done = await recording.inject({
+        method: 'POST',
+        url: '/cfs/rest/v3/profile/contact/verify',
+        headers: who.headers,
+        payload: { email: 'first-recorded@example.com', otp },
+      });
+      expect(done.statusCode).toBe(200);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(sent.map((m) => m.to)).toEqual(['first-recorded@example.com']);
+    } finally {
+      await recording.close();
+    }
   });
 });
