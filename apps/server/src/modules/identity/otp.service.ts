@@ -1,4 +1,4 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { identifierKind, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type OtpPurpose } from '@bazaar/contracts';
 import { otpCodes } from '../../db/schema';
@@ -91,8 +91,7 @@ export async function sendOtp(ctx: RequestContext, deps: OtpDeps, input: SendOtp
 
 /**
  * Checks a code against the latest one issued for this identifier and purpose (and customer, for
- * 'contact' codes). A code works once, for five minutes, and dies after five tries. A try is spent
- * by one conditional UPDATE before the comparison, so parallel guesses cannot share one try.
+ * 'contact' codes). A code works once, for five minutes, and dies after five tries.
  */
 export async function verifyOtp(
   ctx: RequestContext,
@@ -108,19 +107,17 @@ export async function verifyOtp(
     .where(and(eq(otpCodes.storeId, store.id), eq(otpCodes.identifier, check.identifier), eq(otpCodes.purpose, check.purpose), owner))
     .orderBy(desc(otpCodes.id))
     .limit(1);
+  const expected = codeHash(keys, store.id, check.identifier, check.purpose, check.code);
+  // One statement spends a try and, when the code matches, uses the code up: a request waiting on
+  // the row lock re-reads it and finds the try spent or the code gone, so five tries stay five
+  // and a code signs in once, however many requests arrive together.
   const [tried] = await db
     .update(otpCodes)
-    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .set({
+      attempts: sql`${otpCodes.attempts} + 1`,
+      consumedAt: sql`case when ${otpCodes.codeHash} = ${expected} then ${now.toISOString()}::timestamptz end`,
+    })
     .where(and(eq(otpCodes.id, sql`(${latest})`), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)))
-    .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash });
-  if (!tried) return false;
-  const expected = codeHash(keys, store.id, check.identifier, check.purpose, check.code);
-  if (!timingSafeEqual(Buffer.from(tried.codeHash), Buffer.from(expected))) return false;
-  // Only one request can consume it, however many arrive at once.
-  const consumed = await db
-    .update(otpCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(otpCodes.id, tried.id), isNull(otpCodes.consumedAt)))
-    .returning({ id: otpCodes.id });
-  return consumed.length === 1;
+    .returning({ consumedAt: otpCodes.consumedAt });
+  return tried?.consumedAt != null;
 }
