@@ -9,6 +9,13 @@ describe('rememberReturnPath', () => {
     rememberReturnPath({ pathname: '/WishList', search: '?x=1' });
     expect(storage.getJson('currentPath')).toEqual({ origin: window.location.origin, path: '/WishList', query: '?x=1' });
   });
+
+  it('§2: keeps the earlier page when called on /signin or /signup, so sign-in never returns to itself', () => {
+    rememberReturnPath({ pathname: '/ProductDetails', search: '?PId=110' });
+    rememberReturnPath({ pathname: '/signin', search: '' });
+    rememberReturnPath({ pathname: '/SignUp/', search: '?a=1' });
+    expect(takeReturnPath()).toBe('/ProductDetails?PId=110');
+  });
 });
 
 describe('takeReturnPath', () => {

@@ -3,7 +3,16 @@ import { storage } from './storage';
 /** Where a guest was heading when sign-in was required (spec §2): origin, path and query. */
 export type ReturnPath = { origin: string; path: string; query: string };
 
+/** /signin and /signup (any case, trailing slash allowed, as the router matches them). */
+const AUTH_PATH = /^\/sign(in|up)\/?$/i;
+
+/**
+ * Called by every way into sign-in (route guard, header link, wish-list heart). On /signin or
+ * /signup itself it keeps what was remembered before, so moving between the two pages does not
+ * make the shopper return to a sign-in page.
+ */
 export function rememberReturnPath(location: { pathname: string; search: string }): void {
+  if (AUTH_PATH.test(location.pathname)) return;
   storage.setJson('currentPath', { origin: window.location.origin, path: location.pathname, query: location.search });
 }
 

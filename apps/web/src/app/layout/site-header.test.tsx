@@ -20,11 +20,11 @@ afterEach(() => {
   clearTokenCookies();
 });
 
-function renderHeader() {
+function renderHeader(at = '/') {
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <StoreContext.Provider value={fakeStoreState()}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[at]}>
           <SiteHeader />
         </MemoryRouter>
       </StoreContext.Provider>
@@ -37,6 +37,13 @@ describe('SiteHeader account', () => {
     renderHeader();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+  });
+
+  it('§2: the Sign in link remembers the origin, path and query of the page the shopper came from', async () => {
+    const user = userEvent.setup();
+    renderHeader('/ProductDetails?PId=110&ref=abc');
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
+    expect(storage.getJson('currentPath')).toEqual({ origin: window.location.origin, path: '/ProductDetails', query: '?PId=110&ref=abc' });
   });
 
   it("shows the signed-in customer's name and opens the account links", async () => {

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useCart } from '@/lib/cart/use-cart';
+import { rememberReturnPath } from '@/lib/return-path';
 import { useSession } from '@/lib/use-session';
 import { HeaderIcon } from './header-icons';
 import { LanguageSwitcher } from './language-switcher';
@@ -62,6 +63,7 @@ export function SiteHeader() {
   const { t } = useTranslation('header');
   const [menuOpen, setMenuOpen] = useState(false);
   const session = useSession();
+  const location = useLocation();
   // Spec §4: the count is the number of cart lines, so it follows every add, change and removal.
   const cartCount = useCart().lines.length;
   return (
@@ -104,7 +106,7 @@ export function SiteHeader() {
           {session.isAuthenticated ? (
             <AccountToggle name={session.user?.displayName ?? null} />
           ) : (
-            <Link to="/signin" className={accountButton} aria-label={t('sign_in')}>
+            <Link to="/signin" onClick={() => rememberReturnPath(location)} className={accountButton} aria-label={t('sign_in')}>
               <HeaderIcon name="user" />
               <span className="hidden sm:inline">{t('sign_in')}</span>
             </Link>

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { addToWishlist, removeFromWishlist, wishlistIdsOptions, wishlistKeys } from '@/lib/cart/wishlist-api';
+import { rememberReturnPath } from '@/lib/return-path';
 import { useSession } from '@/lib/use-session';
 
 /** Save to or remove from the wish list; a guest is asked to sign in first and comes back here. */
@@ -29,6 +30,8 @@ export function WishlistButton({ productId }: { productId: number }) {
 
   const onClick = () => {
     if (!isAuthenticated) {
+      // Spec §2: every way into sign-in remembers origin, path and query, as the route guard does.
+      rememberReturnPath(location);
       void navigate('/signin', { state: { returnTo: `${location.pathname}${location.search}` } });
       return;
     }
