@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { radioGroupKeys, radioTabIndex } from '@/components/ui/roving-radios';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatTime12h } from '@/lib/format';
 import { slotStore, withoutSlot, withSlot } from '@/lib/cart/slot-selection';
 import { useSlots } from '../api/get-slots';
 
@@ -26,7 +26,7 @@ export function SlotPicker({ productId, productName }: { productId: number; prod
   if (chosen && !open) {
     return (
       <div className="flex flex-wrap items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm">
-        <span>{t('cart:slot_chosen', { date: formatDate(chosen.date), start: chosen.start_time, end: chosen.end_time })}</span>
+        <span>{t('cart:slot_chosen', { date: formatDate(chosen.date), start: formatTime12h(chosen.start_time), end: formatTime12h(chosen.end_time) })}</span>
         <Button size="sm" variant="ghost" onClick={() => setOpen(true)}>
           {t('cart:slot_change')}
         </Button>
@@ -95,7 +95,7 @@ export function SlotPicker({ productId, productName }: { productId: number; prod
               className="flex flex-col items-start rounded-md border border-line px-3 py-1.5 text-sm hover:border-primary focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50"
             >
               <span className="font-medium" dir="ltr">
-                {slot.start_time}–{slot.end_time}
+                {formatTime12h(slot.start_time)}–{formatTime12h(slot.end_time)}
               </span>
               <span className="text-xs text-muted-fg">{slot.available ? t('cart:slot_left', { count: slot.remaining }) : t('cart:slot_full')}</span>
             </button>

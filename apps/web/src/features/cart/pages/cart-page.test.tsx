@@ -106,7 +106,7 @@ describe('CartPage for a guest (local cart)', () => {
     const checkout = await screen.findByRole('button', { name: 'Proceed to checkout' });
     expect(checkout).toBeDisabled();
     expect(screen.getByText('Choose a time slot for 1 service before checking out.')).toBeInTheDocument();
-    expect(await screen.findByRole('radio', { name: /11:00–13:00/ })).toBeDisabled();
+    expect(await screen.findByRole('radio', { name: /11:00 AM–01:00 PM/ })).toBeDisabled();
     // The days come from the store's calendar; the first is its today.
     expect(screen.getByRole('radio', { name: '22 Nov 2026' })).toHaveAttribute('aria-checked', 'true');
     // One tab stop per group; arrow keys move along the days and choose.
@@ -115,12 +115,34 @@ describe('CartPage for a guest (local cart)', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('radio', { name: '23 Nov 2026' })).toHaveFocus();
     expect(await screen.findByRole('radio', { name: '23 Nov 2026' })).toHaveAttribute('aria-checked', 'true');
-    await user.click(await screen.findByRole('radio', { name: /09:00–11:00/ }));
+    await user.click(await screen.findByRole('radio', { name: /09:00 AM–11:00 AM/ }));
     expect(JSON.parse(localStorage.getItem('slot_selected')!)).toEqual([expect.objectContaining({ product: 7, id: '3@2026-11-23', start_time: '09:00' })]);
-    expect(screen.getByText(/Slot: .*09:00–11:00/)).toBeInTheDocument();
+    expect(screen.getByText('Slot: 23 Nov 2026, 09:00 AM–11:00 AM')).toBeInTheDocument();
     expect(checkout).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Remove the slot for Deep Cleaning' }));
     expect(localStorage.getItem('slot_selected')).toBeNull();
+  });
+});
+
+describe('CartPage slot times', () => {
+  it('§5: shows slot times in 12-hour form with AM/PM, in the choices and in the chosen slot', async () => {
+    mockApi({
+      'GET /pbs/rest/v3/slots': () =>
+        ok({
+          date: '2026-11-24',
+          product_id: 7,
+          days: ['2026-11-24'],
+          slots: [
+            { slot_id: '5@2026-11-24', product_id: 7, date: '2026-11-24', start_time: '14:00', end_time: '16:00', capacity: 3, remaining: 3, available: true },
+          ],
+        }),
+    });
+    localStorage.setItem('cart', JSON.stringify([guestItem(7, { productName: 'Deep Cleaning', productTypeName: 'Service', slotRequired: true })]));
+    const { user } = renderCart();
+    const choice = await screen.findByRole('radio', { name: /^02:00 PM–04:00 PM/ });
+    expect(screen.queryByText(/14:00/)).not.toBeInTheDocument();
+    await user.click(choice);
+    expect(screen.getByText('Slot: 24 Nov 2026, 02:00 PM–04:00 PM')).toBeInTheDocument();
   });
 });
 
