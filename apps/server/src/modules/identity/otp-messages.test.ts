@@ -86,3 +86,26 @@ describe(`the right code sent several times at once (${testDriver()})`, () => {
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
   });
 });
+
+describe('codes are counted apart', () => {
+  it("wrong guesses at one person's code spend none of another's tries", async () => {
+    await sendCode(app, 'guessed-at@example.com', 'signup', 'demo', '10.35.0.1');
+    await sendCode(app, 'bystander@example.com', 'signup', 'demo', '10.35.0.2');
+    const mine = (await latestCode(app, 'guessed-at@example.com'))!;
+    const theirs = await latestCode(app, 'bystander@example.com');
+    const wrong = mine === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) await post(app, '/ums/rest/v3/signup', { name: 'Guess Er', identifier: 'guessed-at@example.com', otp: wrong });
+    const res = await post(app, '/ums/rest/v3/signup', { name: 'By Stander', identifier: 'bystander@example.com', otp: theirs });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('the per-identifier limit is per store: the same email in another store has its own', async () => {
+    const clock = fakeClock();
+    for (let i = 0; i < 5; i++) {
+      expect((await sendCode(app, 'two-shops@example.com', 'signup', 'demo', `10.36.0.${i + 1}`)).statusCode).toBe(200);
+      clock.advance(30);
+    }
+    expect((await sendCode(app, 'two-shops@example.com', 'signup', 'demo', '10.36.1.1')).statusCode).toBe(429);
+    expect((await sendCode(app, 'two-shops@example.com', 'signup', 'souk', '10.36.1.2')).statusCode).toBe(200);
+  });
+});
