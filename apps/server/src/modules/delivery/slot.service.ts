@@ -72,12 +72,16 @@ export async function bookSlot(tx: Db, ctx: RequestContext, input: { slotId: str
   const scheduleId = Number(match[1]);
   const day = match[2]!;
   const [schedule] = await tx
-    .select({ weekday: slotSchedules.weekday, capacity: slotSchedules.capacity })
+    .select({ weekday: slotSchedules.weekday, capacity: slotSchedules.capacity, start: slotSchedules.startTime })
     .from(slotSchedules)
     .where(and(eq(slotSchedules.id, scheduleId), eq(slotSchedules.storeId, ctx.store.id), eq(slotSchedules.productId, input.productId)))
     .limit(1);
   if (!schedule || schedule.weekday !== weekdayOf(day)) throw notFound('This time slot does not exist; please choose another');
-  if (day < storeNow(ctx.store.timeZone).date) throw badRequest('This time slot has passed; please choose another');
+  const now = storeNow(ctx.store.timeZone);
+  // As the slot list leaves them out: a day gone, or a slot of today that has already begun.
+  if (day < now.date || (day === now.date && hhmm(schedule.start) <= now.time)) {
+    throw badRequest('This time slot has passed; please choose another');
+  }
 
   await tx.insert(slotBookings).values({ scheduleId, day, booked: 0 }).onConflictDoNothing();
   const taken = await tx

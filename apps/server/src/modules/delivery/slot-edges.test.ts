@@ -1,0 +1,104 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SLOT_DAYS_AHEAD, type Slot } from '@bazaar/contracts';
+import { slotBookings, slotSchedules } from '../../db/schema';
+import { findStoreByRealm } from '../../plugins/store-context';
+import { createCatalogue, createProduct } from '../../test/catalogue-factory';
+import { fakeClock } from '../../test/clock';
+import { body, createTestApp, type TestApp } from '../../test/test-app';
+import { bookSlot } from './slot.service';
+import { addDays, weekdayOf } from './store-clock';
+
+/** Slots at the edges of the day and of the calendar, on a fake clock (issue #17). */
+
+let app: TestApp;
+let world: Awaited<ReturnType<typeof createCatalogue>>;
+beforeAll(async () => {
+  app = await createTestApp();
+  world = await createCatalogue(app.database.db);
+});
+afterAll(async () => {
+  await app.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+// 10:30 in Kolkata (UTC+05:30) on Tuesday 24 November 2026.
+const TODAY = '2026-11-24';
+const at = (hhmm: string) => new Date(`${TODAY}T${hhmm}:00+05:30`);
+
+async function service(date: string, entries: [string, string, number][]) {
+  const product = await createProduct(app.database.db, world.refs, { productType: 'Service', slotRequired: true, stock: 100 });
+  const rows = await app.database.db
+    .insert(slotSchedules)
+    .values(
+      entries.map(([startTime, endTime, capacity]) => ({
+        storeId: world.store.id,
+        productId: product.id,
+        weekday: weekdayOf(date),
+        startTime,
+        endTime,
+        capacity,
+      })),
+    )
+    .returning({ id: slotSchedules.id });
+  return { product, ids: rows.map((r) => r.id) };
+}
+const list = async (productId: number, date: string) => {
+  const res = await app.inject({ method: 'GET', url: `/pbs/rest/v3/slots?date=${date}&product_id=${productId}`, headers: { 'realm-name': world.realm } });
+  return { status: res.statusCode, slots: res.statusCode === 200 ? body<{ slots: Slot[] }>(res).response_body.slots : [] };
+};
+async function book(slotId: string, productId: number, quantity = 1) {
+  const store = (await findStoreByRealm(app.database.db, world.realm))!;
+  return app.database.db.transaction((tx) => bookSlot(tx, { db: app.database.db, store, language: undefined }, { slotId, productId, quantity }));
+}
+
+describe("today's slots", () => {
+  it('shows the slots of today that have not begun, and leaves out one beginning this minute', async () => {
+    fakeClock(at('10:30'));
+    const { product } = await service(TODAY, [
+      ['09:00', '10:00', 2],
+      ['10:30', '11:30', 2],
+      ['10:31', '11:31', 2],
+      ['14:00', '16:00', 2],
+    ]);
+    expect((await list(product.id, TODAY)).slots.map((s) => s.start_time)).toEqual(['10:31', '14:00']);
+  });
+
+  it('books a slot of today that has not begun, and refuses one that has', async () => {
+    fakeClock(at('10:30'));
+    const { product, ids } = await service(TODAY, [
+      ['10:30', '11:30', 2],
+      ['14:00', '16:00', 2],
+    ]);
+    await expect(book(`${ids[0]}@${TODAY}`, product.id)).rejects.toMatchObject({ statusCode: 400 });
+    await expect(book(`${ids[1]}@${TODAY}`, product.id)).resolves.toBeUndefined();
+  });
+});
+
+describe('the calendar', () => {
+  it(`offers days up to ${SLOT_DAYS_AHEAD} days ahead, and not one more`, async () => {
+    fakeClock(at('10:30'));
+    const last = addDays(TODAY, SLOT_DAYS_AHEAD);
+    const { product } = await service(last, [['09:00', '10:00', 1]]);
+    const ok = await list(product.id, last);
+    expect(ok.status).toBe(200);
+    expect(ok.slots).toHaveLength(1);
+    expect((await list(product.id, addDays(last, 1))).status).toBe(400);
+  });
+
+  it("counts a day's bookings on that day only: the same slot a week later is free", async () => {
+    fakeClock(at('10:30'));
+    const day = addDays(TODAY, 1);
+    const { product, ids } = await service(day, [['09:00', '10:00', 2]]);
+    await book(`${ids[0]}@${day}`, product.id, 2);
+    expect((await list(product.id, day)).slots[0]).toMatchObject({ remaining: 0, available: false });
+    expect((await list(product.id, addDays(day, 7))).slots[0]).toMatchObject({ remaining: 2, available: true });
+    const [row] = await app.database.db
+      .select({ booked: slotBookings.booked })
+      .from(slotBookings)
+      .where(and(eq(slotBookings.scheduleId, ids[0]!), eq(slotBookings.day, addDays(day, 7))));
+    expect(row).toBeUndefined();
+  });
+});
