@@ -1,5 +1,5 @@
-// Mutation testing of the limit and identity code (npm run test:mutation): every surviving mutant is
-// either killed by a new test or written down as equivalent in docs/mutation-testing.md.
+// Mutation testing of the limit, identity and cart code (npm run test:mutation): every surviving mutant is
+// either killed by a new test or written down as equivalent in docs/testing.md.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
@@ -12,6 +12,8 @@ export default {
     'apps/server/src/modules/identity/session.service.ts',
     'apps/server/src/modules/identity/key-material.ts',
     'apps/server/src/modules/account/contact-change.service.ts',
+    'apps/server/src/modules/cart/cart.service.ts',
+    'apps/server/src/modules/delivery/slot.service.ts',
   ],
   // Only the server and contracts are needed in the sandbox.
   ignorePatterns: ['apps/web', 'e2e', 'test-results', 'playwright-report', 'reports', 'data', 'bench'],

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// The server tests that guard limit and identity code, for mutation testing (npm run test:mutation).
+// The server tests that guard the limit, identity, cart and slot code, for mutation testing (npm run test:mutation).
 export default defineConfig({
   test: {
     include: [
@@ -8,6 +8,8 @@ export default defineConfig({
       'apps/server/src/modules/identity/*.test.ts',
       'apps/server/src/modules/account/contact-change.test.ts',
       'apps/server/src/modules/account/profile.test.ts',
+      'apps/server/src/modules/cart/*.test.ts',
+      'apps/server/src/modules/delivery/slot*.test.ts',
     ],
     environment: 'node',
     globalSetup: ['apps/server/src/test/global-setup.ts'],
