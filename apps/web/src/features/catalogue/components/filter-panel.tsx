@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Category } from '@bazaar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { blockNonDigitKeys, digitsOnly, refuseNonDigitPaste } from '@/components/ui/digits';
 import { MAX_PRICE, PRODUCT_TYPES } from '@bazaar/contracts/constants';
 import type { ListingFilters } from '../listing-filters';
 import { RatingFilter } from './rating-filter';
@@ -36,18 +37,23 @@ export function categoryTree(categories: Category[]): { category: Category; dept
 }
 
 const toNumber = (value: string) => (value === '' ? undefined : Number(value));
+const PRICE_DIGITS = String(MAX_PRICE).length;
 
-/** Whole amounts from 0 to the store maximum (spec §9); other keys are dropped (§5). */
+/**
+ * Whole amounts from 0 to the store maximum (spec §9). A key other than a digit is blocked and a
+ * paste holding one is refused (§5), rather than stripped afterwards ('7.5' read as 75). A text
+ * input, since a number input lets '.', 'e' and '-' through and reports them as an empty value.
+ */
 function PriceInput(props: { value: string; onChange: (value: string) => void; label: string; placeholder: string; describedBy?: string | undefined }) {
   return (
     <input
-      type="number"
+      type="text"
       inputMode="numeric"
-      min={0}
-      max={MAX_PRICE}
-      step={1}
+      pattern="[0-9]*"
       value={props.value}
-      onChange={(e) => props.onChange(e.target.value.replace(/\D/g, ''))}
+      onKeyDown={blockNonDigitKeys}
+      onPaste={refuseNonDigitPaste}
+      onChange={(e) => props.onChange(digitsOnly(e.target.value, PRICE_DIGITS))}
       aria-label={props.label}
       placeholder={props.placeholder}
       aria-describedby={props.describedBy}
