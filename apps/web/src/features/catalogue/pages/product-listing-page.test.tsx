@@ -75,6 +75,24 @@ describe('ProductListingPage', () => {
     expect(productCalls().at(-1)).toMatchObject({ 'page-number': '3' });
   });
 
+  it('§5: ignores a page outside 1..total pages: page 1 is shown, and page 999 is not asked for again once the total is known', async () => {
+    let saidEmpty = false;
+    const watch = new MutationObserver(() => (saidEmpty ||= document.body.textContent.includes('No products match')));
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const { productCalls } = setup('/productListing?category-id=4&page=999', (call) => {
+      const n = Number(call.url.searchParams.get('page-number'));
+      return page(n <= 3 ? [fakeProduct({ product_name: `On page ${n}` })] : [], 25);
+    });
+    expect(await screen.findByText('On page 1')).toBeInTheDocument();
+    watch.disconnect();
+    expect(saidEmpty).toBe(false); // not even while page 1 loaded
+    expect(screen.getByText('25 products')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByRole('button', { name: 'Go to page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(productCalls().map((c) => c['page-number'])).toEqual(['999', '1']);
+    expect(productCalls()[1]).toMatchObject({ 'category-id': '4' });
+  });
+
   it('says when nothing matches and clears the filters', async () => {
     const { user, location } = setup('/productListing?category-id=4&sort=newest', () => page([]));
     expect(await screen.findByText('No products match')).toBeInTheDocument();

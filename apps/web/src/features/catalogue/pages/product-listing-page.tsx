@@ -30,6 +30,12 @@ const toApiParams = (f: ListingFilters, pincode: string | undefined): ProductLis
   pincode,
 });
 
+/**
+ * Spec §5: a page outside 1..total pages is ignored. The total is only known from an answer, so
+ * an out-of-range page in a fresh URL is asked for once; from then on page 1 is asked for.
+ */
+const pageInRange = (page: number, total: number | undefined): number => (total !== undefined && page > Math.max(1, Math.ceil(total / PAGE_SIZE)) ? 1 : page);
+
 /** Spec §2 /productListing: products filtered by the URL's query, ten a page. */
 export default function ProductListingPage() {
   const { t } = useTranslation(['product_listing', 'common']);
@@ -38,7 +44,14 @@ export default function ProductListingPage() {
   const [pincode, setPincode] = useState<SavedPincode | null>(readSavedPincode);
   const [sheetOpen, setSheetOpen] = useState(false);
   const top = useRef<HTMLElement>(null);
-  const products = useProducts(toApiParams(filters, pincodeFilter(pincode)));
+  // The total of these filters (whatever the page), once an answer has told it.
+  const [known, setKnown] = useState<{ key: string; total: number } | null>(null);
+  const filterKey = JSON.stringify(toApiParams({ ...filters, page: 0 }, pincodeFilter(pincode)));
+  const page = pageInRange(filters.page, known?.key === filterKey ? known.total : undefined);
+  const products = useProducts(toApiParams({ ...filters, page }, pincodeFilter(pincode)));
+  if (products.data && !products.isPlaceholderData && (known?.key !== filterKey || known.total !== products.data.total)) {
+    setKnown({ key: filterKey, total: products.data.total });
+  }
   const categories = useCategories();
   const allVendors = useVendors();
 
@@ -48,7 +61,7 @@ export default function ProductListingPage() {
   const savePin = (value: SavedPincode) => {
     savePincode(value);
     setPincode(value);
-    if (filters.page !== 1) go({ ...filters, page: 1 });
+    if (page !== 1) go({ ...filters, page: 1 });
   };
 
   const list = products.data;
@@ -108,7 +121,8 @@ export default function ProductListingPage() {
           {panel}
         </SideSheet>
         <section aria-label={t('results')} aria-busy={products.isFetching} className="flex flex-col gap-6">
-          {products.isPending ? (
+          {/* An empty list kept while another loads is not an answer: "no products" waits for one. */}
+          {products.isPending || (products.isPlaceholderData && list?.products.length === 0) ? (
             <div role="status" aria-label={t('common:loading')} className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
               {Array.from({ length: 8 }, (_, i) => (
                 <ProductCardSkeleton key={i} />
@@ -135,7 +149,7 @@ export default function ProductListingPage() {
           )}
           <Pagination
             className="self-center"
-            currentPage={filters.page}
+            currentPage={page}
             totalPages={totalPages}
             onPageChange={(page) => {
               go({ ...filters, page });
