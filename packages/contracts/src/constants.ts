@@ -6,6 +6,18 @@
  */
 export * from './api-paths';
 
+/* ---- text ---- */
+// NUL above all: PostgreSQL refuses it in text. Tab and line breaks are allowed only where a text
+// may span lines; browsers drop them from URLs, which makes '/\t/x' '//x'.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARS = /[\u0000-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL_CHARS_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** True when a text holds a control character (line breaks allowed with `multiline`). */
+export const hasControlChars = (value: string, options: { multiline?: boolean } = {}) =>
+  (options.multiline ? CONTROL_CHARS_BUT_LINES : CONTROL_CHARS).test(value);
+
 /* ---- identity ---- */
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 300;

@@ -1,21 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_PHONE_EXTENSION, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { DEFAULT_PHONE_EXTENSION, hasControlChars, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
 /**
  * Reusable field schemas with their user-facing messages and normalisation (Epic Stack habit).
  * Messages name the field so a 400 says what to fix.
  */
 export { DEFAULT_PHONE_EXTENSION } from './constants';
-
-// NUL above all: PostgreSQL refuses it in text, so it would end as a 500. Tab and line breaks are
-// allowed only where a text may span lines; browsers drop them from URLs, which makes '/\t/x' '//x'.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARS = /[\u0000-\u001F\u007F]/;
-// eslint-disable-next-line no-control-regex -- as above
-const CONTROL_CHARS_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
-export const hasControlChars = (value: string, options: { multiline?: boolean } = {}) =>
-  (options.multiline ? CONTROL_CHARS_BUT_LINES : CONTROL_CHARS).test(value);
 
 /**
  * Every free-text input of the API starts here: a string without control characters, refused

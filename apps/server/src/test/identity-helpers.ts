@@ -16,7 +16,7 @@ export const sendCode = (app: TestApp, identifier: string, purpose: 'signup' | '
   });
 
 const outbox = async (app: TestApp, to: string) =>
-  body<{ messages: { body: string }[] }>(await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` })).response_body.messages;
+  body<{ messages: OutboxEntry[] }>(await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` })).response_body.messages;
 
 /**
  * The code in the newest message to this recipient. Delivery happens just after the response,
@@ -80,8 +80,7 @@ export type OutboxEntry = { to: string; channel: 'sms' | 'email'; subject: strin
 export async function outboxMessages(app: TestApp, to: string, count = 1): Promise<OutboxEntry[]> {
   let messages: OutboxEntry[] = [];
   for (let i = 0; i < 100; i++) {
-    const res = await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` });
-    messages = body<{ messages: OutboxEntry[] }>(res).response_body.messages;
+    messages = await outbox(app, to);
     if (messages.length >= count) return messages;
     await new Promise((r) => setTimeout(r, 10));
   }

@@ -1,4 +1,5 @@
 import { storage } from './storage';
+import { hasControlChars } from '@bazaar/contracts/constants';
 
 /** Where a guest was heading when sign-in was required (spec §2): origin, path and query. */
 export type ReturnPath = { origin: string; path: string; query: string };
@@ -17,18 +18,6 @@ export function rememberReturnPath(location: { pathname: string; search: string 
 }
 
 /**
- * Browsers drop tab and line breaks from URLs (WHATWG URL parsing), so "/\t/evil.com" would be
- * followed as "//evil.com", another origin. No control character has a place in a path we made.
- */
-function hasControlCharacter(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code <= 0x1f || code === 0x7f) return true;
-  }
-  return false;
-}
-
-/**
  * The path to go back to after sign-in, once. Only same-origin paths are accepted; anything
  * else (another origin, a protocol-relative or malformed value, a control character) gives "/".
  */
@@ -40,6 +29,6 @@ export function takeReturnPath(): string {
   const query = typeof saved.query === 'string' ? saved.query : '';
   if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return '/';
   if (query && !query.startsWith('?')) return '/';
-  if (hasControlCharacter(path) || hasControlCharacter(query)) return '/';
+  if (hasControlChars(path) || hasControlChars(query)) return '/';
   return `${path}${query}`;
 }
