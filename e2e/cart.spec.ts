@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/test';
 import { signInOnPage, signUpOnPage, uniqueEmail } from './support/auth';
 import { STORE_URLS } from './support/stores';
 
@@ -24,7 +25,6 @@ test('a guest cart with a booked service merges into the server cart on sign-in 
   page,
 }) => {
   test.setTimeout(90_000);
-  page.on('pageerror', (error) => console.log('pageerror', error.message));
   const [chai, tawa, servicing, urli] = await Promise.all([
     productId('Masala Chai Blend – 500 g'),
     productId('Cast Iron Tawa'),
@@ -54,6 +54,7 @@ test('a guest cart with a booked service merges into the server cart on sign-in 
   await expect(cartLines(page)).toHaveCount(3);
   const checkout = page.getByRole('button', { name: 'Proceed to checkout' });
   await expect(checkout).toBeDisabled();
+  await expectAccessible(page, 'guest cart');
   // Tomorrow always has slots left (today's may all have begun).
   const service = cartLines(page).filter({ hasText: 'Microwave Servicing' });
   await service.getByRole('radiogroup', { name: 'Day' }).getByRole('radio').nth(1).click();
@@ -85,6 +86,7 @@ test('a guest cart with a booked service merges into the server cart on sign-in 
   await saved.getByRole('button', { name: 'Move to cart' }).click();
   await expect(page.getByText('Antique Brass Urli Bowl moved to your cart')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your wish list is empty' })).toBeVisible();
+  await expectAccessible(page, 'empty wish list');
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 4 items');
   await cartLink(page).click();
   await expect(cartLines(page).filter({ hasText: 'Antique Brass Urli Bowl' })).toHaveCount(1);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/test';
 
 test('a shopper searches, filters by category and price, and opens a product with its price and discount', async ({ page }) => {
   await page.goto('/');
@@ -7,6 +7,7 @@ test('a shopper searches, filters by category and price, and opens a product wit
   await search.press('Enter');
   await expect(page).toHaveURL(/\/productListing\?.*search=saree/);
   await expect(page.getByRole('heading', { name: 'Results for “saree”' })).toBeVisible();
+  await expectAccessible(page, 'search results');
 
   const category = page.getByLabel('Category');
   const sarees = await category.locator('option', { hasText: 'Sarees' }).first().getAttribute('value');
@@ -33,4 +34,5 @@ test('a shopper searches, filters by category and price, and opens a product wit
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(/₹\d[\d,]*\.\d{2}/).first()).toBeVisible();
   await expect(page.getByText(`${percent}% off`).first()).toBeVisible();
+  await expectAccessible(page, 'product page');
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/test';
 import { signInOnPage, signUpOnPage, uniqueEmail } from './support/auth';
 
 test('a shopper signs up with a code, signs out, signs in and is sent back to the page that asked', async ({ page }) => {
@@ -8,9 +8,11 @@ test('a shopper signs up with a code, signs out, signs in and is sent back to th
   await expect(page).toHaveURL(/\/signin$/);
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/signup$/);
+  await expectAccessible(page, 'sign-up');
   await signUpOnPage(page, 'Kavya Menon', email);
   await expect(page).toHaveURL(/\/preferences\?from=e2e$/);
   await expect(page.getByRole('heading', { name: 'Preferences', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'preferences');
 
   // Tokens are cookies with the spec's attributes.
   const cookies = await page.context().cookies();
@@ -36,6 +38,7 @@ test('a shopper signs up with a code, signs out, signs in and is sent back to th
   await signInOnPage(page, email);
   await expect(page).toHaveURL(/\/userDetails$/);
   await expect(page.getByText(email).first()).toBeVisible();
+  await expectAccessible(page, 'account details');
 });
 
 test('a session revoked from another browser lands on / at its next call', async ({ page, browser }) => {
@@ -55,6 +58,7 @@ test('a session revoked from another browser lands on / at its next call', async
 
   await page.goto('/activeSessions');
   await expect(page.getByText('This device')).toBeVisible();
+  await expectAccessible(page, 'active sessions');
   await page.getByRole('button', { name: /^Sign out of (?!all other devices)/ }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByText('The device was signed out.')).toBeVisible();
@@ -73,6 +77,7 @@ test('a shopper adds an address, with the pincode checked, and edits it', async 
   await page.goto('/customerAddress');
   await page.getByRole('button', { name: 'Add address' }).first().click();
   const sheet = page.getByRole('dialog');
+  await expectAccessible(page, 'address form');
   await sheet.getByLabel('Full name').fill('Farah Khan');
   await sheet.getByLabel('Mobile number').fill('9812345678');
   await sheet.getByLabel('House number and street').fill('22 Park Street');
@@ -96,4 +101,5 @@ test('a shopper adds an address, with the pincode checked, and edits it', async 
   await expect(page.getByText('Howrah, West Bengal 700016')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Howrah, West Bengal 700016')).toBeVisible();
+  await expectAccessible(page, 'address book');
 });

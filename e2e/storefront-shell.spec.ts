@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/test';
 import { STORE_URLS } from './support/stores';
 
 test.describe('the demo store', () => {
@@ -13,6 +13,7 @@ test.describe('the demo store', () => {
     // Colours come from the store's content settings.
     const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--btn-primary-bg').trim());
     expect(primary).toBe('#b4490f');
+    await expectAccessible(page, 'home');
   });
 
   test('switches to Arabic: the page turns right-to-left in Arabic and remembers it', async ({ page }) => {
@@ -25,6 +26,7 @@ test.describe('the demo store', () => {
     expect(await page.evaluate(() => [localStorage.getItem('ln'), localStorage.getItem('direction')])).toEqual(['ar', 'rtl']);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectAccessible(page, 'home in Arabic');
   });
 
   test('switches to the dark theme with the dark logo', async ({ page }) => {
@@ -34,11 +36,13 @@ test.describe('the demo store', () => {
     await expect(page.getByTestId('store-logo')).toHaveAttribute('src', '/files/stores/12/logo-dark.svg');
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/dark/);
+    await expectAccessible(page, 'home, dark theme');
   });
 
   test("shows 'page not found' for an unknown path", async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'page not found' })).toBeVisible();
+    await expectAccessible(page, 'page not found');
   });
 
   test('sends a guest on a signed-in route to /signin and remembers where they were going', async ({ page }) => {
@@ -50,6 +54,7 @@ test.describe('the demo store', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     const remembered = await page.evaluate(() => JSON.parse(localStorage.getItem('currentPath') ?? 'null'));
     expect(remembered).toEqual({ origin: new URL(page.url()).origin, path: '/WishList', query: '?from=header' });
+    await expectAccessible(page, 'sign-in');
   });
 });
 
@@ -62,6 +67,7 @@ test.describe('the second store', () => {
     await expect(header).toHaveCSS('background-color', 'rgb(19, 78, 74)');
     await expect(page.getByTestId('store-logo')).toHaveAttribute('src', '/files/stores/13/logo-light.svg');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
+    await expectAccessible(page, 'souk home');
   });
 
   test('replaces a saved language it does not offer with its default', async ({ page }) => {
@@ -89,5 +95,6 @@ test.describe('a paused store', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('img')).toHaveAttribute('src', '/files/stores/14/logo-light.svg');
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    await expectAccessible(page, 'maintenance page');
   });
 });
