@@ -10,7 +10,10 @@ beforeAll(async () => {
   app = await createTestApp();
   const dist = mkdtempSync(join(tmpdir(), 'bazaar-web-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<html><head><meta name="bazaar-realm" content="%BAZAAR_REALM%"></head></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<html><head><meta name="bazaar-realm" content="%BAZAAR_REALM%"><meta name="bazaar-store-id" content="%BAZAAR_STORE_ID%"></head></html>',
+  );
   writeFileSync(join(dist, 'assets', 'main-abc.js'), 'console.log(1)');
   withWeb = await createTestApp({ webDist: dist, storeRealm: 'souk' });
 });
@@ -43,6 +46,13 @@ describe('the HTTP application', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toContain('content="souk"');
     expect(unknown.headers.vary).toContain('host');
+  });
+
+  it("spec §7: writes the store's id into index.html, so content-settings can name it as store-id", async () => {
+    const page = async (host: string) => (await withWeb.inject({ method: 'GET', url: '/', headers: { host } })).body;
+    expect(await page('demo.localhost')).toContain('name="bazaar-store-id" content="12"');
+    // The fallback store (souk) by id as well as by realm.
+    expect(await page('shop.example.org')).toContain('name="bazaar-store-id" content="13"');
   });
 
   it('serves hashed assets with a year-long cache', async () => {

@@ -12,7 +12,7 @@ import { fileRoutes, type FileStorage } from './modules/files';
 import { loadTranslations, translationRoutes } from './modules/i18n';
 import { identityRoutes, sessionRoutes, type KeyRing } from './modules/identity';
 import { outboxRoutes, type Notifier } from './modules/notifier';
-import { createDomainResolver, storeRoutes } from './modules/store';
+import { createStoreResolver, storeRoutes } from './modules/store';
 import { wishlistRoutes } from './modules/wishlist';
 import { clientErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -87,6 +87,6 @@ export async function buildApp(deps: AppDeps) {
   if (deps.demoMode) await app.register(outboxRoutes(deps.db));
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
-  await registerWebApp(app, { dist: deps.webDist ?? DEFAULT_WEB_DIST, realm: deps.storeRealm, realmForHost: createDomainResolver(deps.db) });
+  await registerWebApp(app, { dist: deps.webDist ?? DEFAULT_WEB_DIST, realm: deps.storeRealm, storeForHost: createStoreResolver(deps.db, deps.storeRealm) });
   return app;
 }

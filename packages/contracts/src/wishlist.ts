@@ -10,10 +10,16 @@ import { intParam, PAGE_LIMIT_MAX } from './params';
 export const WISHLIST_PAGE_SIZE = 50;
 export const WISHLIST_MAX = 500;
 
+/**
+ * The GET's wishlist_item_type filter (spec §7): one kind, or all for the whole list, which is how
+ * /WishList asks, since it shows saved services beside products.
+ */
+export const WISHLIST_ITEM_FILTERS = ['all', ...CART_ITEM_TYPES] as const;
+
 export const WishlistQuery = z.object({
   'page-number': intParam('page-number', { min: 1, allow: [-1] }).optional(),
   'page-limit': intParam('page-limit', { min: 1, max: PAGE_LIMIT_MAX }).optional(),
-  wishlist_item_type: CartItemType('wishlist_item_type').optional(),
+  wishlist_item_type: z.enum(WISHLIST_ITEM_FILTERS, { error: `wishlist_item_type must be one of ${WISHLIST_ITEM_FILTERS.join(', ')}` }).optional(),
   search: TextSchema('search').trim().max(100, 'search must be at most 100 characters').optional(),
 });
 export type WishlistQuery = z.output<typeof WishlistQuery>;

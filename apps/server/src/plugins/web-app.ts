@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { failure } from '../lib/envelope';
-import type { DomainResolver } from '../modules/store';
+import type { StoreResolver } from '../modules/store';
 import { isApiPath } from './errors';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -14,9 +14,9 @@ const escapeAttr = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(
 /**
  * Serves the built web app: hashed assets for a year, and index.html for every other page path, so
  * client routes survive a reload. index.html names the store of the request's host (store_domains),
- * or the fallback realm (STORE_REALM) for a host that names no store.
+ * or the fallback realm (STORE_REALM) for a host that names no store, by realm and by id.
  */
-export async function registerWebApp(app: FastifyInstance, options: { dist: string; realm: string; realmForHost: DomainResolver }) {
+export async function registerWebApp(app: FastifyInstance, options: { dist: string; realm: string; storeForHost: StoreResolver }) {
   const indexPath = join(options.dist, 'index.html');
   const hasBuild = existsSync(indexPath);
   const template = hasBuild ? readFileSync(indexPath, 'utf8') : null;
@@ -41,11 +41,9 @@ export async function registerWebApp(app: FastifyInstance, options: { dist: stri
     if (!template) {
       return reply.status(503).type('text/plain; charset=utf-8').send('The web app has not been built yet. Run "npm run build" (npm start does it for you).');
     }
-    const realm = (await options.realmForHost(request.hostname)) ?? options.realm;
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'host')
-      .send(template.replace('%BAZAAR_REALM%', escapeAttr(realm)));
+    const store = await options.storeForHost(request.hostname);
+    // An unknown STORE_REALM still gets its page (the store check there shows the error page).
+    const page = template.replace('%BAZAAR_REALM%', escapeAttr(store?.realm ?? options.realm)).replace('%BAZAAR_STORE_ID%', store ? String(store.id) : '');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'host').send(page);
   });
 }

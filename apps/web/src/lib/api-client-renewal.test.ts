@@ -64,6 +64,14 @@ describe('session renewal after a 401', () => {
     expect(hardNavigate).not.toHaveBeenCalled();
   });
 
+  it('spec §7: the refresh-token call carries language-code from the stored language', async () => {
+    storage.set('ln', 'hi');
+    signInWith('access-1');
+    await apiGet('/cfs/rest/v3/customer-cart');
+    const [refreshUrl] = fetchMock.mock.calls.map(([url]) => new URL(String(url))).filter((url) => url.pathname === REFRESH);
+    expect(refreshUrl?.searchParams.get('language-code')).toBe('hi');
+  });
+
   it('replays an upload with the same file and type after renewing', async () => {
     signInWith('access-1');
     const file = new File(['photo'], 'me.webp', { type: 'image/webp' });

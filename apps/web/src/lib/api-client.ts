@@ -143,7 +143,7 @@ async function callRefresh(token: string | undefined, onFailure: () => void): Pr
     throw new Error('No refresh token');
   }
   try {
-    const response = await fetch(new URL(REFRESH_TOKEN_PATH, window.location.origin), {
+    const response = await fetch(buildUrl(REFRESH_TOKEN_PATH, undefined), {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'realm-name': currentRealm() },
       body: JSON.stringify({ refresh_token: token, realm_name: currentRealm() }),

@@ -33,6 +33,13 @@ describe('POST /ums/rest/v3/refresh-token', () => {
     expect((await listSessions(next)).status).toBe(200);
   });
 
+  it('spec §7: accepts the language-code query param every call of the web app carries', async () => {
+    const tokens = await signUp(app, 'Hindi Reader', 'hindi-reader@example.com');
+    const res = await post(app, '/ums/rest/v3/refresh-token?language-code=hi', { refresh_token: tokens.refresh_token, realm_name: 'demo' });
+    expect(res.statusCode).toBe(200);
+    expect(body<TokenSet>(res).response_body.access_token).toBeTruthy();
+  });
+
   it('revokes the whole session when a rotated refresh token comes back after the grace window', async () => {
     const tokens = await signUp(app, 'Stolen Token', 'stolen@example.com');
     const clock = fakeClock();

@@ -1,3 +1,3 @@
 /** A store's look, currency, languages, logos and host names. */
 export { storeRoutes } from './store.routes';
-export { createDomainResolver, type DomainResolver } from './store-domains';
+export { createStoreResolver, type StoreRef, type StoreResolver } from './store-domains';

@@ -6,26 +6,31 @@ import { storeDomains, stores } from '../../db/schema';
 export const DOMAIN_CACHE_SECONDS = 60;
 const CACHE_MAX = 1000;
 
+/** What index.html tells the web app about its store: the realm, and the id content-settings checks (spec §7). */
+export type StoreRef = { realm: string; id: number };
+
 /**
- * The realm of the store that owns a host name (store_domains), or undefined when none does.
- * Read on every page load, so answers are kept for a minute per process; the table stays the
- * one truth that every process reads.
+ * The store that owns a host name (store_domains), else the store named by fallbackRealm
+ * (STORE_REALM); undefined when neither exists. Read on every page load, so answers are kept for
+ * a minute per process; the tables stay the one truth that every process reads.
  */
-export function createDomainResolver(db: Db, now: () => number = Date.now) {
-  const cache = new Map<string, { realm: string | undefined; at: number }>();
-  return async (host: string): Promise<string | undefined> => {
+export function createStoreResolver(db: Db, fallbackRealm: string, now: () => number = Date.now) {
+  const cache = new Map<string, { store: StoreRef | undefined; at: number }>();
+  const columns = { realm: stores.realmName, id: stores.id };
+  return async (host: string): Promise<StoreRef | undefined> => {
     const key = host.toLowerCase().replace(/\.$/, '');
     const hit = cache.get(key);
-    if (hit && now() - hit.at < DOMAIN_CACHE_SECONDS * 1000) return hit.realm;
-    const [row] = await db
-      .select({ realm: stores.realmName })
+    if (hit && now() - hit.at < DOMAIN_CACHE_SECONDS * 1000) return hit.store;
+    const [owner] = await db
+      .select(columns)
       .from(storeDomains)
       .innerJoin(stores, eq(stores.id, storeDomains.storeId))
       .where(eq(storeDomains.host, key))
       .limit(1);
+    const [store] = owner ? [owner] : await db.select(columns).from(stores).where(eq(stores.realmName, fallbackRealm)).limit(1);
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-    cache.set(key, { realm: row?.realm, at: now() });
-    return row?.realm;
+    cache.set(key, { store, at: now() });
+    return store;
   };
 }
-export type DomainResolver = ReturnType<typeof createDomainResolver>;
+export type StoreResolver = ReturnType<typeof createStoreResolver>;

@@ -82,9 +82,10 @@ describe('GET /pbs/rest/v3/content-settings', () => {
     expect(d.store_page_settings.light.btn_primary_bg_color).not.toBe(s.store_page_settings.light.btn_primary_bg_color);
   });
 
-  it("refuses another store's id with 404", async () => {
-    const res = await get('/pbs/rest/v3/content-settings?store-id=13', 'demo');
+  it('spec §7: refuses a store-id naming another store with 404 and a response_message', async () => {
+    const res = await get('/pbs/rest/v3/content-settings?page-limit=10&page-number=1&store-id=13', 'demo');
     expect(res.statusCode).toBe(404);
+    expect(body(res).response_message).toBe('Store 13 was not found');
     expect(body(res).response_body).toBeNull();
     expect(res.body).not.toContain('#0f766e');
   });

@@ -51,7 +51,7 @@ export async function listWishlist(ctx: CustomerContext, query: WishlistQuery) {
   const where = and(
     own(ctx),
     visibleProducts(ctx),
-    query.wishlist_item_type ? eq(wishlistItems.itemType, query.wishlist_item_type) : undefined,
+    query.wishlist_item_type && query.wishlist_item_type !== 'all' ? eq(wishlistItems.itemType, query.wishlist_item_type) : undefined,
     query.search ? productNameContains(query.search) : undefined,
   );
   const page = query['page-number'] ?? 1;

@@ -61,6 +61,17 @@ describe('customer-wishlist', () => {
     expect((await items(who, '?wishlist_item_type=product')).wishlist.map((w) => w.product_id)).toEqual([good.id]);
   });
 
+  it('spec §7: wishlist_item_type=all lists both kinds, as the wish list page asks', async () => {
+    const who = await shopper();
+    const service = await product({ productType: 'Service' });
+    const good = await product();
+    await add(who, { product: service.id });
+    await add(who, { product: good.id });
+    const all = await list(who, '?page-number=1&page-limit=50&wishlist_item_type=all&language-code=fr');
+    expect(all.statusCode).toBe(200);
+    expect(body<WishlistBody>(all).response_body.wishlist.map((w) => w.product_id)).toEqual([good.id, service.id]);
+  });
+
   it('searches product names (LIKE characters taken literally) and pages by 50 by default', async () => {
     const who = await shopper();
     const named = await product({ name: 'Kansa 100% Thali' });

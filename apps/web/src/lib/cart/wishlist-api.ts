@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Wishlist, WishlistItem } from '@bazaar/contracts';
+import type { Wishlist, WishlistItem, WishlistQuery } from '@bazaar/contracts';
 import { WISHLIST_PATH } from '@bazaar/contracts/constants';
 import { apiGet, apiRequest } from '../api-client';
 
@@ -14,11 +14,20 @@ export const wishlistKeys = {
   ids: ['wishlist', 'ids'] as const,
 };
 
+/** Spec §7 names wishlist_item_type on the GET; this app shows saved products and services together. */
+const EVERY_KIND = 'all' satisfies WishlistQuery['wishlist_item_type'];
+
 export const wishlistPageOptions = (page: number, search: string) =>
   queryOptions({
     queryKey: wishlistKeys.page(page, search),
     queryFn: async ({ signal }) =>
-      (await apiGet<Wishlist>(WISHLIST_PATH, { 'page-number': page, 'page-limit': WISHLIST_PAGE_SIZE, search: search || undefined }, signal)).response_body,
+      (
+        await apiGet<Wishlist>(
+          WISHLIST_PATH,
+          { 'page-number': page, 'page-limit': WISHLIST_PAGE_SIZE, wishlist_item_type: EVERY_KIND, search: search || undefined },
+          signal,
+        )
+      ).response_body,
     placeholderData: (previous) => previous,
   });
 
@@ -26,7 +35,7 @@ export const wishlistIdsOptions = () =>
   queryOptions({
     queryKey: wishlistKeys.ids,
     queryFn: async ({ signal }) => {
-      const all = (await apiGet<Wishlist>(WISHLIST_PATH, { 'page-number': -1 }, signal)).response_body.wishlist;
+      const all = (await apiGet<Wishlist>(WISHLIST_PATH, { 'page-number': -1, wishlist_item_type: EVERY_KIND }, signal)).response_body.wishlist;
       return new Map(all.map((item) => [item.product_id, item.id]));
     },
     // Every change goes through this app's own calls, which refresh it; no need to re-read the
