@@ -1,32 +1,16 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
 import { useAiConfiguration } from '@/features/store/api/ai-configuration';
 import { FullScreenSpinner } from '@/features/store/components/full-screen-spinner';
 import { StoreGate } from '@/features/store/components/store-gate';
-import { onStoreRecheck } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { currentRealm } from '@/lib/realm';
 import { storage } from '@/lib/storage';
 import { useSession, useSessionRestore } from '@/lib/use-session';
 import { AppRoutes } from './app-routes';
-
-/** A burst of failing calls re-checks the store once, not once per call. */
-const STORE_RECHECK_COOLDOWN_MS = 10_000;
-
-/** Spec §4: a response of 400 or above (other than a refreshable 401) re-checks the store status. */
-function useStoreRecheck(queryClient: QueryClient) {
-  useEffect(() => {
-    let last = -Infinity;
-    return onStoreRecheck(() => {
-      const now = Date.now();
-      if (now - last < STORE_RECHECK_COOLDOWN_MS) return;
-      last = now;
-      void queryClient.invalidateQueries({ queryKey: ['store'] });
-    });
-  }, [queryClient]);
-}
+import { useStoreRecheck } from './use-store-recheck';
 
 function Shell({ realm }: { realm: string }) {
   // A returning customer whose short access cookie expired is renewed in the background.
