@@ -118,6 +118,13 @@ describe('apiRequest body and result', () => {
     expect(init.body).toBe(file);
   });
 
+  it('sends the extra headers a call gives, beside the usual ones', async () => {
+    await apiRequest('/cfs/rest/v3/checkout/c1/place-order', { method: 'POST', headers: { 'Idempotency-Key': 'key-12345', Accept: 'text/html' } });
+    const { init } = sent();
+    expect(init.headers['Idempotency-Key']).toBe('key-12345');
+    expect(init.headers.Accept).toBe('application/json');
+  });
+
   it('labels a raw body without a type as octet-stream', async () => {
     await apiRequest('/cfs/rest/v3/profile/avatar', { method: 'PUT', rawBody: new Blob(['x']) });
     expect(sent().init.headers['Content-Type']).toBe('application/octet-stream');

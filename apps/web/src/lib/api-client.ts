@@ -42,6 +42,8 @@ export type RequestOptions = {
    * A Blob can be sent again, so the call is replayed as usual after a session renewal.
    */
   rawBody?: Blob;
+  /** Headers a call needs beyond the usual ones (an Idempotency-Key); they cannot replace those. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -82,7 +84,7 @@ function buildUrl(path: string, query: Query | undefined): URL {
  * on /pbs/ and /ums/ paths (§6). A raw body (a file) goes with its own Content-Type instead.
  */
 function send(url: URL, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const token = accessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   else if (/\/(pbs|ums|cfs)\//.test(url.pathname)) headers['realm-name'] = currentRealm();
