@@ -27,7 +27,7 @@ export async function createCatalogueStore(db: Db, overrides: Partial<StoreInser
     .insert(stores)
     .values({
       id: 100_000 + (process.pid % 1000) * 1000 + sequence,
-      realmName: `cat-${unique}`,
+      realmName: `cat_${unique}`,
       name: `catalogue-${unique}`,
       displayName: `Catalogue ${unique}`,
       ...fields,

@@ -3,11 +3,16 @@ const readMeta = (name: string): string => {
   return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
 };
 
-/** The store this page shows: written into index.html by the server (STORE_REALM). */
+/**
+ * The store this page shows. The server writes the client configuration into index.html (the
+ * host's store, else STORE_REALM); the realm is its part before the first hyphen (spec §4), so a
+ * configuration such as `souk-web` still names the souk realm.
+ */
 export function currentRealm(): string {
   const meta = readMeta('bazaar-realm');
   // In `vite dev` the placeholder is not replaced.
-  return /^[a-z0-9][a-z0-9_-]*$/i.test(meta) ? meta : (import.meta.env.VITE_STORE_REALM ?? 'demo');
+  const configuration = /^[a-z0-9][a-z0-9_-]*$/i.test(meta) ? meta : (import.meta.env.VITE_STORE_REALM ?? 'demo');
+  return configuration.split('-')[0] || 'demo';
 }
 
 /**
