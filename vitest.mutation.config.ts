@@ -10,6 +10,7 @@ export default defineConfig({
       'apps/server/src/modules/account/profile.test.ts',
       'apps/server/src/modules/cart/*.test.ts',
       'apps/server/src/modules/delivery/slot*.test.ts',
+      'apps/server/src/workflows/workflow.test.ts',
     ],
     environment: 'node',
     globalSetup: ['apps/server/src/test/global-setup.ts'],

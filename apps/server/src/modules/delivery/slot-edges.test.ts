@@ -6,7 +6,7 @@ import { findStoreByRealm } from '../../plugins/store-context';
 import { createCatalogue, createProduct } from '../../test/catalogue-factory';
 import { fakeClock } from '../../test/clock';
 import { body, createTestApp, type TestApp } from '../../test/test-app';
-import { bookSlot } from './slot.service';
+import { bookSlot, releaseSlot } from './slot.service';
 import { addDays, weekdayOf } from './store-clock';
 
 /** Slots at the edges of the day and of the calendar, on a fake clock (issue #17). */
@@ -53,6 +53,17 @@ async function book(slotId: string, productId: number, quantity = 1) {
   const store = (await findStoreByRealm(app.database.db, world.realm))!;
   return app.database.db.transaction((tx) => bookSlot(tx, { db: app.database.db, store, language: undefined }, { slotId, productId, quantity }));
 }
+async function release(slotId: string, productId: number, quantity: number, realm = world.realm) {
+  const store = (await findStoreByRealm(app.database.db, realm))!;
+  return app.database.db.transaction((tx) => releaseSlot(tx, { db: app.database.db, store, language: undefined }, { slotId, productId, quantity }));
+}
+const bookedOn = async (scheduleId: number, day: string) =>
+  (
+    await app.database.db
+      .select({ booked: slotBookings.booked })
+      .from(slotBookings)
+      .where(and(eq(slotBookings.scheduleId, scheduleId), eq(slotBookings.day, day)))
+  )[0]?.booked;
 
 describe("today's slots", () => {
   it('shows the slots of today that have not begun, and leaves out one beginning this minute', async () => {
@@ -100,5 +111,59 @@ describe('the calendar', () => {
       .from(slotBookings)
       .where(and(eq(slotBookings.scheduleId, ids[0]!), eq(slotBookings.day, addDays(day, 7))));
     expect(row).toBeUndefined();
+  });
+});
+
+describe('refusals say what is wrong', () => {
+  it('refuses a day already gone, even one the timetable runs on', async () => {
+    fakeClock(at('10:30'));
+    const yesterday = addDays(TODAY, -1);
+    const { product, ids } = await service(yesterday, [['18:00', '19:00', 2]]);
+    await expect(book(`${ids[0]}@${yesterday}`, product.id)).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'This time slot has passed; please choose another',
+    });
+    expect(await bookedOn(ids[0]!, yesterday)).toBeUndefined();
+  });
+
+  it('names the slot id format, a slot that does not exist, and a product that does not', async () => {
+    fakeClock(at('10:30'));
+    const { product, ids } = await service(TODAY, [['14:00', '15:00', 2]]);
+    await expect(book('nonsense', product.id)).rejects.toMatchObject({ statusCode: 400, message: 'slot id must look like 12@2026-11-21' });
+    await expect(book(`${ids[0]}@${addDays(TODAY, 1)}`, product.id)).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'This time slot does not exist; please choose another',
+    });
+    const res = await app.inject({ method: 'GET', url: `/pbs/rest/v3/slots?date=${TODAY}&product_id=987654`, headers: { 'realm-name': world.realm } });
+    expect(res.statusCode).toBe(404);
+    expect(body(res).response_message).toBe('Product 987654 was not found');
+  });
+});
+
+describe('giving places back', () => {
+  it('returns the places a booking took, never below zero, on that day only', async () => {
+    fakeClock(at('10:30'));
+    const day = addDays(TODAY, 2);
+    const { product, ids } = await service(day, [['09:00', '10:00', 5]]);
+    await book(`${ids[0]}@${day}`, product.id, 3);
+    await book(`${ids[0]}@${addDays(day, 7)}`, product.id, 2);
+    await release(`${ids[0]}@${day}`, product.id, 2);
+    expect(await bookedOn(ids[0]!, day)).toBe(1);
+    await release(`${ids[0]}@${day}`, product.id, 4);
+    expect(await bookedOn(ids[0]!, day)).toBe(0);
+    expect(await bookedOn(ids[0]!, addDays(day, 7))).toBe(2);
+  });
+
+  it("leaves another product's or another store's slot alone, and names a bad id", async () => {
+    fakeClock(at('10:30'));
+    const day = addDays(TODAY, 2);
+    const { product, ids } = await service(day, [['09:00', '10:00', 5]]);
+    await book(`${ids[0]}@${day}`, product.id, 3);
+    const other = await createProduct(app.database.db, world.refs, { productType: 'Service', slotRequired: true });
+    await release(`${ids[0]}@${day}`, other.id, 3);
+    const elsewhere = await createCatalogue(app.database.db);
+    await release(`${ids[0]}@${day}`, product.id, 3, elsewhere.realm);
+    expect(await bookedOn(ids[0]!, day)).toBe(3);
+    await expect(release('nonsense', product.id, 1)).rejects.toMatchObject({ statusCode: 400, message: 'slot id must look like 12@2026-11-21' });
   });
 });
