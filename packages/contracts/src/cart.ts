@@ -50,10 +50,16 @@ export type CartAddBody = z.infer<typeof CartAddBody>;
 
 export const CartQuantityBody = z.object({ cart_quantity: CartQuantity });
 
+/**
+ * The cart GET's cart_item_type (spec §7): one kind of line, or `all`. The cart page asks for
+ * `all` because it shows goods and services together; leaving it out means the same.
+ */
+export const CART_ITEM_TYPE_FILTERS = ['all', ...CART_ITEM_TYPES] as const;
+
 export const CartQuery = z.object({
   // Spec §7 spells this one with an underscore.
   page_number: intParam('page_number', { min: 1, allow: [-1] }).optional(),
-  cart_item_type: CartItemType('cart_item_type').optional(),
+  cart_item_type: z.enum(CART_ITEM_TYPE_FILTERS, { error: `cart_item_type must be one of ${CART_ITEM_TYPE_FILTERS.join(', ')}` }).optional(),
 });
 export type CartQuery = z.output<typeof CartQuery>;
 

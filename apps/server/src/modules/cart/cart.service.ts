@@ -13,7 +13,8 @@ import { ownCartItems, readCart } from './cart.queries';
 
 const missingLine = (id: number) => notFound(`Cart item ${id} is not in your cart`);
 
-export const getCart = (ctx: CustomerContext, query: CartQuery) => readCart(ctx, { page: query.page_number, itemType: query.cart_item_type });
+export const getCart = (ctx: CustomerContext, query: CartQuery) =>
+  readCart(ctx, { page: query.page_number, itemType: query.cart_item_type === 'all' ? undefined : query.cart_item_type });
 
 /** Refuses a quantity the shop cannot honour, naming the product. */
 function assertOrderable(product: OrderableProduct, quantity: number): void {

@@ -220,6 +220,21 @@ describe('GET /cfs/rest/v3/customer-cart', () => {
     }
   });
 
+  it('§7 cart_item_type: `all` lists goods and services alike, as leaving it out does', async () => {
+    const shopper = await world.shopper();
+    const [good, service] = [await world.product(), await world.product({ productType: 'Service', slotRequired: true, stock: 50 })];
+    await cart.add(
+      shopper,
+      [good, service].map((p) => ({ product: p.id, cart_quantity: 1 })),
+    );
+    const all = body<CartBody>(await cart.get(shopper, '?page_number=-1&cart_item_type=all')).response_body;
+    expect(all.Products.map((l) => [l.product_id, l.cart_item_type])).toEqual([
+      [good.id, 'product'],
+      [service.id, 'service'],
+    ]);
+    expect(all).toEqual(body<CartBody>(await cart.get(shopper)).response_body);
+  });
+
   it('drops a product taken off sale from the cart view', async () => {
     const shopper = await world.shopper();
     const p = await world.product();

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Cart, CartAddBody } from '@bazaar/contracts';
+import type { Cart, CartAddBody, CartQuery } from '@bazaar/contracts';
+import type { z } from 'zod';
 import { CART_PATH } from '@bazaar/contracts/constants';
 import { apiGet, apiRequest } from '../api-client';
 
@@ -7,7 +8,13 @@ import { apiGet, apiRequest } from '../api-client';
 
 export const cartKey = ['cart'] as const;
 
-export const fetchCart = async (signal?: AbortSignal) => (await apiGet<Cart>(CART_PATH, { page_number: -1 }, signal)).response_body;
+/**
+ * Spec §7: every line (page_number -1) of every kind (cart_item_type `all`, since the cart shows
+ * goods and services together). Typed by the contract, so a value the server refuses won't compile.
+ */
+const CART_QUERY = { page_number: '-1', cart_item_type: 'all' } as const satisfies z.input<typeof CartQuery>;
+
+export const fetchCart = async (signal?: AbortSignal) => (await apiGet<Cart>(CART_PATH, CART_QUERY, signal)).response_body;
 
 export const cartQueryOptions = () =>
   queryOptions({

@@ -23,17 +23,17 @@ export function CartLineRow({ line, busy, onQuantity, onRemove, deliveryNote }: 
   const { t } = useTranslation('cart');
   const { currency } = useStore();
   const href = `/ProductDetails?PId=${line.productId}`;
-  const lineTotal = line.priceVisibility && line.finalPrice !== null ? line.finalPrice * line.quantity : null;
+  const lineTotal = line.priceVisibility && line.sellingPrice !== null ? line.sellingPrice * line.quantity : null;
   return (
     <li className="flex gap-4 border-b border-line py-4 last:border-b-0" aria-busy={busy || undefined}>
       <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <ProductThumb images={line.image} className="size-24" />
+        <ProductThumb images={line.productImage} className="size-24" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <Link to={href} className="font-medium hover:underline focus-visible:underline">
-              {line.name}
+              {line.productName}
             </Link>
             {line.vendorName && <p className="text-sm text-muted-fg">{t('cart:sold_by', { vendor: line.vendorName })}</p>}
           </div>
@@ -45,20 +45,21 @@ export function CartLineRow({ line, busy, onQuantity, onRemove, deliveryNote }: 
             )}
           </p>
         </div>
-        <PriceTag price={line.price} finalPrice={line.finalPrice} priceVisibility={line.priceVisibility} />
-        {line.bundled.length > 0 && (
+        <PriceTag price={line.productPrice} finalPrice={line.sellingPrice} priceVisibility={line.priceVisibility} />
+        {line.bundled_products.length > 0 && (
           <p className="text-sm text-muted-fg">
-            {t('cart:includes')} {line.bundled.map((part) => (part.quantity > 1 ? `${part.product_name} × ${part.quantity}` : part.product_name)).join(', ')}
+            {t('cart:includes')}{' '}
+            {line.bundled_products.map((part) => (part.quantity > 1 ? `${part.product_name} × ${part.quantity}` : part.product_name)).join(', ')}
           </p>
         )}
         {deliveryNote && <p className="text-sm">{deliveryNote}</p>}
         <div className="flex flex-wrap items-center gap-3">
           <QuantityStepper value={line.quantity} max={Math.max(line.quantity, line.maxQuantity)} onChange={onQuantity} />
-          <Button variant="ghost" size="sm" onClick={onRemove} disabled={busy} aria-label={t('cart:remove_named', { name: line.name })}>
+          <Button variant="ghost" size="sm" onClick={onRemove} disabled={busy} aria-label={t('cart:remove_named', { name: line.productName })}>
             {t('cart:remove')}
           </Button>
         </div>
-        {line.slotRequired && <SlotPicker productId={line.productId} productName={line.name} />}
+        {line.slotRequired && <SlotPicker productId={line.productId} productName={line.productName} />}
       </div>
     </li>
   );

@@ -10,7 +10,7 @@ export function OrderSummary({ lines, children }: { lines: CartViewLine[]; child
   const { currency } = useStore();
   const totals = cartTotals(lines);
   const money = (n: number) => formatPrice(n, currency.symbol);
-  const quoted = lines.some((l) => !l.priceVisibility || l.finalPrice === null);
+  const quoted = lines.some((l) => !l.priceVisibility || l.sellingPrice === null);
   return (
     <section aria-labelledby="order-summary" className="flex flex-col gap-3 rounded-lg border border-line p-4">
       <h2 id="order-summary" className="text-lg font-semibold">
