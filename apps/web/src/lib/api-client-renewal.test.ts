@@ -185,6 +185,7 @@ describe('restoreSession', () => {
     document.cookie = 'refresh_token=refresh-1; path=/';
     await expect(restoreSession()).resolves.toBe(true);
     expect(cookieValue('access_token')).toBe('access-2');
+    expect(storage.get('user')).toBe('loggedIn');
   });
 
   it('clears the session without navigating when that renewal fails', async () => {

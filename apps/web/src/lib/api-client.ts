@@ -191,6 +191,8 @@ export async function restoreSession(): Promise<boolean> {
   if (refreshToken() === undefined) return false;
   try {
     await startRenewal(clearSession);
+    // The start-up check (spec §4) found no access cookie; now there is one.
+    storage.set('user', 'loggedIn');
     return true;
   } catch {
     return false;

@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTokenCookies, cookieValue, fakeJwt, fakeTokenSet } from '@/test/auth-fixtures';
-import { clearSession, displayNameOf, isSignedIn, readSession, storeTokenSet, tokenCookieAttributes } from './auth-session';
+import {
+  checkSessionAtStartUp,
+  clearSession,
+  displayNameOf,
+  isSignedIn,
+  readSession,
+  storeLoginTokens,
+  storeTokenSet,
+  tokenCookieAttributes,
+} from './auth-session';
 import { storage } from './storage';
 
 let writes: string[];
@@ -55,10 +64,32 @@ describe('storeTokenSet', () => {
     expect(tokenCookieAttributes(43_200, 'http:')).toMatchObject({ expires: 0.5, secure: false });
   });
 
-  it('marks the customer loggedIn and signed in', () => {
-    storeTokenSet(fakeTokenSet());
-    expect(storage.get('user')).toBe('loggedIn');
+  it('signs the customer in, leaving the user flag to start-up and login success', () => {
+    storage.set('user', 'loggedIn');
+    storeTokenSet(fakeTokenSet({ access_token: 'renewed' }));
     expect(isSignedIn()).toBe(true);
+    expect(storage.get('user')).toBe('loggedIn');
+  });
+});
+
+describe('the user flag (spec §4)', () => {
+  it('spec §4: login success removes the stored user flag, and later reads of the session do not set it again', () => {
+    storage.set('user', 'guest');
+    storeLoginTokens(fakeTokenSet());
+    expect(storage.get('user')).toBeNull();
+    expect(readSession().isAuthenticated).toBe(true);
+    expect(storage.get('user')).toBeNull();
+  });
+
+  it('spec §4: the start-up check with an access_token cookie sets user=loggedIn', () => {
+    document.cookie = 'access_token=access-1; path=/';
+    expect(checkSessionAtStartUp().isAuthenticated).toBe(true);
+    expect(storage.get('user')).toBe('loggedIn');
+  });
+
+  it('spec §4: the start-up check without an access_token cookie sets user=guest', () => {
+    expect(checkSessionAtStartUp()).toEqual({ isAuthenticated: false, user: null });
+    expect(storage.get('user')).toBe('guest');
   });
 });
 
@@ -76,9 +107,8 @@ describe('displayNameOf', () => {
 });
 
 describe('readSession', () => {
-  it('is a guest without an access_token cookie, and says so in the user flag', () => {
+  it('is a guest without an access_token cookie', () => {
     expect(readSession()).toEqual({ isAuthenticated: false, user: null });
-    expect(storage.get('user')).toBe('guest');
   });
 
   it('reads the display name and id from the id token', () => {

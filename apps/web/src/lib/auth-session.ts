@@ -47,8 +47,13 @@ export function storeTokenSet(tokens: Pick<TokenSet, 'access_token' | 'expires_i
   const longLived = tokens.refresh_expires_in ?? tokens.expires_in;
   if (tokens.refresh_token) Cookies.set('refresh_token', tokens.refresh_token, tokenCookieAttributes(longLived, protocol));
   if (tokens.id_token) Cookies.set('id_token', tokens.id_token, tokenCookieAttributes(longLived, protocol));
-  storage.set('user', 'loggedIn');
   notifySessionChanged();
+}
+
+/** Spec §4 Login success: store the tokens and remove the stored user flag (start-up sets it again). */
+export function storeLoginTokens(tokens: TokenSet): void {
+  storeTokenSet(tokens);
+  storage.remove('user');
 }
 
 export function clearAuthCookies(): void {
@@ -110,6 +115,16 @@ export function readSession(): Session {
     }
   }
   cached = { access, id, session };
+  return session;
+}
+
+/**
+ * Spec §4 Auth, once as the page starts: with an access_token cookie the customer is logged in
+ * (user=loggedIn), without one a guest (user=guest). Later reads leave the flag alone, so the
+ * removal at login success stands.
+ */
+export function checkSessionAtStartUp(): Session {
+  const session = readSession();
   storage.set('user', session.isAuthenticated ? 'loggedIn' : 'guest');
   return session;
 }

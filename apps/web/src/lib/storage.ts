@@ -1,13 +1,16 @@
 /**
  * The one door to browser storage (spec §9 keys). Nothing touches localStorage at module top
  * level, so pages can later render on a server; reads never throw.
+ *
+ * §9's `page` is not kept: the listings' page lives in their URL (?page=), which survives a
+ * reload, can be shared and is restored by Back; a stored copy would be a second truth that
+ * another tab's listing overwrites. The page to return to after sign-in is `currentPath`.
  */
 export type StorageKey =
   | 'cart'
   | 'slot_selected'
   | 'buyNowItem'
   | 'user_pincode'
-  | 'page'
   | 'ln'
   | 'direction'
   | 'realm_name'
@@ -17,7 +20,10 @@ export type StorageKey =
   | 'currentPath'
   | 'wishlist'
   | 'store_name'
-  | 'pending_cart_add';
+  | 'pending_cart_add'
+  // Spec §4 payment return: whether the order being paid needs nothing more, and which order it is.
+  | 'payDone'
+  | 'orderId';
 
 const local = (): Storage | null => {
   try {

@@ -3,9 +3,12 @@ import { storage } from './storage';
 export type ThemePreference = 'light' | 'dark' | 'system';
 export type ThemeMode = 'light' | 'dark';
 
+/** The saved theme; a first visit (nothing usable saved) saves light, as spec §9 sets it. */
 export function readThemePreference(): ThemePreference {
   const saved = storage.get('theme');
-  return saved === 'dark' || saved === 'system' || saved === 'light' ? saved : 'light';
+  if (saved === 'dark' || saved === 'system' || saved === 'light') return saved;
+  storage.set('theme', 'light');
+  return 'light';
 }
 
 /** Spec §3: "system" maps to light. */

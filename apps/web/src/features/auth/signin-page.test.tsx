@@ -43,7 +43,8 @@ describe('sign-in with a code', () => {
     expect(sent[1]).toEqual({ path: '/ums/rest/v3/signin', body: { identifier: '9876543210', otp: '123456' } });
     expect(cookieValue('access_token')).toBe(tokens.access_token);
     expect(cookieValue('refresh_token')).toBe(tokens.refresh_token);
-    expect(storage.get('user')).toBe('loggedIn');
+    // Spec §4 Login success removes the stored user flag.
+    expect(storage.get('user')).toBeNull();
     expect(storage.get('currentPath')).toBeNull();
   });
 

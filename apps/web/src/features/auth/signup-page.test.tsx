@@ -38,7 +38,8 @@ describe('sign-up', () => {
       { path: '/ums/rest/v3/signup', body: { name: 'Asha Rao', identifier: '9876543210', otp: '246810' } },
     ]);
     expect(cookieValue('access_token')).toBe('new-customer');
-    expect(storage.get('user')).toBe('loggedIn');
+    // Spec §4 Login success removes the stored user flag.
+    expect(storage.get('user')).toBeNull();
   });
 
   it('asks for a name and an identifier before sending a code', async () => {

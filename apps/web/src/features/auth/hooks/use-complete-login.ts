@@ -2,14 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { TokenSet } from '@bazaar/contracts';
-import { storeTokenSet } from '@/lib/auth-session';
+import { storeLoginTokens } from '@/lib/auth-session';
 import { takeReturnPath } from '@/lib/return-path';
 import { afterLogin } from '../after-login';
 import { explicitReturnTo } from '../return-to';
 
 /**
- * Spec §4 Login success: keep the tokens (which marks the customer signed in), run the
- * after-login work, then go to the caller's explicit path, else the remembered page, else home.
+ * Spec §4 Login success: keep the tokens (which signs the customer in) and drop the user flag,
+ * run the after-login work, then go to the caller's explicit path, else the remembered page, else
+ * home.
  */
 export function useCompleteLogin() {
   const navigate = useNavigate();
@@ -18,7 +19,7 @@ export function useCompleteLogin() {
 
   return useCallback(
     async (tokens: TokenSet) => {
-      storeTokenSet(tokens);
+      storeLoginTokens(tokens);
       const explicit = explicitReturnTo(location.state);
       const remembered = takeReturnPath(); // always taken, so it is used once only
       const destination = explicit ?? remembered;
