@@ -1,5 +1,6 @@
 import type { ProductPolicies } from '../../schema';
 import type { Aisle, ItemSpec } from './chowk-products';
+import { discountText } from './discount-text';
 import { productImagePath, VARIANTS } from './images';
 import { slugify, type Rng } from './prng';
 import { policy, type ProductSeed, type ProductType, type VendorSeed } from './types';
@@ -88,7 +89,7 @@ export function makeProduct(ctx: Ctx, aisle: Aisle, item: ItemSpec, value: strin
     orderFlow,
     priceMinor: price * 100,
     sellingPriceMinor: selling * 100,
-    discountDetails: pct ? (ctx.arabic ? `خصم ${pct}%` : `${pct}% off`) : '',
+    discountDetails: discountText(price * 100, selling * 100, ctx.arabic),
     images: Array.from({ length: imageCount }, (_, k) => productImagePath(aisle.family, first + k)),
     stock: goods ? (rng.chance(0.1) ? 0 : rng.int(3, 250)) : unlimited ? 9999 : rng.int(20, 500),
     maxPerOrder: goods ? 10 : service ? 2 : 1,

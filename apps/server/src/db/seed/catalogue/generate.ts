@@ -1,5 +1,6 @@
 import { CHOWK_AISLES, CHOWK_BUNDLES } from './chowk-products';
 import { CHOWK_CATEGORIES, CHOWK_VENDORS } from './chowk-stores';
+import { discountText } from './discount-text';
 import { FAQ, makeAisleProducts, makeProduct, pickDeals, productName, type Ctx } from './generate-products';
 import { productImagePath } from './images';
 import { mulberry32, slugify } from './prng';
@@ -20,7 +21,6 @@ export function generateChowk(): CatalogueSeed {
     const parts = b.parts.map(([aisle, index]) => bySlug.get(byAisle.get(aisle)![index]!)!);
     const list = parts.reduce((s, p) => s + p.priceMinor, 0);
     const selling = Math.round((parts.reduce((s, p) => s + p.sellingPriceMinor, 0) * 0.85) / 100) * 100;
-    const pct = Math.floor(((list - selling) / list) * 100);
     const base = makeProduct(
       ctx,
       {
@@ -40,7 +40,7 @@ export function generateChowk(): CatalogueSeed {
       ...base,
       priceMinor: list,
       sellingPriceMinor: selling,
-      discountDetails: pct > 0 ? `${pct}% off` : '',
+      discountDetails: discountText(list, selling),
       images: [productImagePath('gift', rng.int(0, 3)), parts[0]!.images[0]!],
       stock: rng.int(5, 60),
       slotRequired: parts.some((p) => p.slotRequired),

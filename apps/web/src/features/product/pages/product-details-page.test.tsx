@@ -163,6 +163,16 @@ describe('ProductDetailsPage', () => {
     expect(term('Discount Details')).toHaveTextContent('25% festive discount');
   });
 
+  it('§5: states one discount percentage, the integer part of the saving, in the badge and in Discount Details', async () => {
+    // The seeded Charcoal Kurta Pyjama Set as the server now words it: 837 off 3349 is 24.99%, so 24.
+    stub(fakeProduct({ product_price: 3349, final_price: 2512, discount_details: '24% off' }));
+    renderPage();
+    await screen.findByRole('heading', { name: 'Policies' });
+    const badge = within(screen.getAllByTestId('price')[0]!).getByText(/% off/).textContent;
+    const details = screen.getByText('Discount Details', { selector: 'dt' }).nextElementSibling!.textContent;
+    expect([badge, details]).toEqual(['24% off', '24% off']);
+  });
+
   it('shows not found for an unknown product', async () => {
     stub(null);
     renderPage();
