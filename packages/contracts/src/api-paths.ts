@@ -44,3 +44,11 @@ export const ADDRESSES_PATH = '/cfs/rest/v3/addresses';
 export const PREFERENCES_PATH = '/cfs/rest/v3/preferences';
 export const CART_PATH = '/cfs/rest/v3/customer-cart';
 export const WISHLIST_PATH = '/cfs/rest/v3/customer-wishlist';
+
+/* ---- checkout, payments and orders (/cfs) ---- */
+export const CHECKOUT_PATH = '/cfs/rest/v3/checkout';
+/** `${CHECKOUT_PATH}/{checkoutId}/place-order`, with an Idempotency-Key header. */
+export const placeOrderPath = (checkoutId: string) => `${CHECKOUT_PATH}/${checkoutId}/place-order`;
+export const PAYMENT_TYPES_PATH = '/cfs/rest/v3/payment-types';
+export const CHECK_ORDER_STATUS_PATH = '/cfs/rest/v3/check-order-status';
+export const ORDERS_LIST_PATH = '/cfs/rest/v3/list-orders-with-order-items';

@@ -12,4 +12,6 @@ export * from './catalogue';
 export * from './cart';
 export * from './wishlist';
 export * from './delivery';
+export * from './checkout';
+export * from './orders';
 export type * from './types';

@@ -92,6 +92,10 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     productType: text('product_type', { enum: PRODUCT_TYPES }).notNull(),
     orderFlow: text('order_flow', { enum: ORDER_FLOWS }).notNull().default('checkout_based'),
+    /** Spec §4 payment modes: paid through a gateway at checkout, or in cash on delivery. */
+    paymentMode: text('payment_mode', { enum: ['online_payment', 'pay_on_delivery'] })
+      .notNull()
+      .default('online_payment'),
     /** Money in minor units (paise, cents) of the store's currency. */
     priceMinor: integer('price_minor').notNull(),
     sellingPriceMinor: integer('selling_price_minor').notNull(),

@@ -3,3 +3,4 @@ export * from './outbox';
 export * from './identity';
 export * from './catalogue';
 export * from './cart';
+export * from './checkout';

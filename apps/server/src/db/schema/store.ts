@@ -14,6 +14,9 @@ export const stores = pgTable(
     timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
     /** Ceiling on one-time codes the store sends per hour, whatever the addresses: a bound on its SMS bill. */
     otpHourlyLimit: integer('otp_hourly_limit').notNull().default(300),
+    /** Delivery charge per vendor shipment of goods (minor units), waived from a shipment value up. */
+    deliveryFeeMinor: integer('delivery_fee_minor').notNull().default(0),
+    freeDeliveryFromMinor: integer('free_delivery_from_minor').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('stores_realm_name_uq').on(t.realmName)],

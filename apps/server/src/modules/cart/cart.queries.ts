@@ -1,6 +1,7 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CART_QUANTITY_MAX, itemTypeOf, type CartItemType, type CartLine } from '@bazaar/contracts';
 import { cartItems } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { readPage } from '../../lib/paging';
 import type { CustomerContext } from '../identity';
 import {
@@ -86,4 +87,14 @@ async function countCartLines(ctx: CustomerContext, where: SQL | undefined): Pro
     cartItems.productId,
   ).where(where);
   return row?.n ?? 0;
+}
+
+/** The lines a checkout is made from: product and quantity, oldest first. */
+export const cartLinesOf = (ctx: CustomerContext) =>
+  ctx.db.select({ productId: cartItems.productId, quantity: cartItems.quantity }).from(cartItems).where(ownCartItems(ctx)).orderBy(cartItems.id);
+
+/** Takes the products an order was placed for out of the cart, in the order's transaction. */
+export async function removeOrderedLines(tx: Db, ctx: CustomerContext, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await tx.delete(cartItems).where(and(ownCartItems(ctx), inArray(cartItems.productId, productIds)));
 }

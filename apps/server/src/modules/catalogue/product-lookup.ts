@@ -16,6 +16,9 @@ export const orderableColumns = {
   maxPerOrder: products.maxPerOrder,
   estimatedDeliveryDays: products.estimatedDeliveryDays,
   deliversEverywhere: vendors.deliversEverywhere,
+  paymentMode: products.paymentMode,
+  policies: products.policies,
+  vendorPolicies: vendors.policies,
 };
 
 export type OrderableProduct = Awaited<ReturnType<typeof findVisibleProducts>>[number];

@@ -1,3 +1,3 @@
 /** Where and when products can be delivered: pincode checks, slot timetables and bookings. */
 export { deliveryRoutes } from './delivery.routes';
-export { bookSlot, releaseSlot } from './slot.service';
+export { bookSlot, checkSlot, releaseSlot, slotLabels, type SlotLabel } from './slot.service';

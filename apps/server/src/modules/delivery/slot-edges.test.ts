@@ -55,7 +55,7 @@ async function book(slotId: string, productId: number, quantity = 1) {
 }
 async function release(slotId: string, productId: number, quantity: number, realm = world.realm) {
   const store = (await findStoreByRealm(app.database.db, realm))!;
-  return app.database.db.transaction((tx) => releaseSlot(tx, { db: app.database.db, store, language: undefined }, { slotId, productId, quantity }));
+  return app.database.db.transaction((tx) => releaseSlot(tx, { store }, { slotId, productId, quantity }));
 }
 const bookedOn = async (scheduleId: number, day: string) =>
   (
@@ -84,7 +84,12 @@ describe("today's slots", () => {
       ['14:00', '16:00', 2],
     ]);
     await expect(book(`${ids[0]}@${TODAY}`, product.id)).rejects.toMatchObject({ statusCode: 400 });
-    await expect(book(`${ids[1]}@${TODAY}`, product.id)).resolves.toBeUndefined();
+    await expect(book(`${ids[1]}@${TODAY}`, product.id)).resolves.toEqual({
+      slot_id: `${ids[1]}@${TODAY}`,
+      date: TODAY,
+      start_time: '14:00',
+      end_time: '16:00',
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { SLOT_DAYS_AHEAD, SLOT_DAYS_SHOWN, SLOT_ID, type Slot } from '@bazaar/contracts';
 import type { Db } from '../../db/client';
 import { slotBookings, slotSchedules } from '../../db/schema';
@@ -61,18 +61,17 @@ async function slotsOn(ctx: RequestContext, query: { date: string; product_id: n
     });
 }
 
-/**
- * Takes `quantity` places of a slot inside the caller's transaction (checkout calls it while
- * placing an order). The conditional update is what keeps bookings within capacity when two
- * orders race for the last place: the second re-checks the row the first committed.
- */
-export async function bookSlot(tx: Db, ctx: RequestContext, input: { slotId: string; productId: number; quantity: number }): Promise<void> {
+type SlotInput = { slotId: string; productId: number; quantity: number };
+export type SlotLabel = { slot_id: string; date: string; start_time: string; end_time: string };
+
+/** The schedule entry and day a slot id names, if the product has it that day and it has not begun. */
+async function resolveSlot(tx: Db, ctx: RequestContext, input: SlotInput) {
   const match = SLOT_ID.exec(input.slotId);
   if (!match) throw badRequest('slot id must look like 12@2026-11-21');
   const scheduleId = Number(match[1]);
   const day = match[2]!;
   const [schedule] = await tx
-    .select({ weekday: slotSchedules.weekday, capacity: slotSchedules.capacity, start: slotSchedules.startTime })
+    .select({ weekday: slotSchedules.weekday, capacity: slotSchedules.capacity, start: slotSchedules.startTime, end: slotSchedules.endTime })
     .from(slotSchedules)
     .where(and(eq(slotSchedules.id, scheduleId), eq(slotSchedules.storeId, ctx.store.id), eq(slotSchedules.productId, input.productId)))
     .limit(1);
@@ -82,21 +81,70 @@ export async function bookSlot(tx: Db, ctx: RequestContext, input: { slotId: str
   if (day < now.date || (day === now.date && hhmm(schedule.start) <= now.time)) {
     throw badRequest('This time slot has passed; please choose another');
   }
+  const label: SlotLabel = { slot_id: input.slotId, date: day, start_time: hhmm(schedule.start), end_time: hhmm(schedule.end) };
+  return { scheduleId, day, capacity: schedule.capacity, label };
+}
 
+const full = () => new ApiError(409, 'This time slot is full; please choose another');
+
+/** Whether a slot can take `quantity` more now (the checkout asks before the order books it). */
+export async function checkSlot(db: Db, ctx: RequestContext, input: SlotInput): Promise<SlotLabel> {
+  const slot = await resolveSlot(db, ctx, input);
+  const [row] = await db
+    .select({ booked: slotBookings.booked })
+    .from(slotBookings)
+    .where(and(eq(slotBookings.scheduleId, slot.scheduleId), eq(slotBookings.day, slot.day)));
+  if ((row?.booked ?? 0) + input.quantity > slot.capacity) throw full();
+  return slot.label;
+}
+
+/**
+ * Takes `quantity` places of a slot inside the caller's transaction (checkout calls it while
+ * placing an order). The conditional update is what keeps bookings within capacity when two
+ * orders race for the last place: the second re-checks the row the first committed.
+ */
+export async function bookSlot(tx: Db, ctx: RequestContext, input: SlotInput): Promise<SlotLabel> {
+  const { scheduleId, day, capacity, label } = await resolveSlot(tx, ctx, input);
   await tx.insert(slotBookings).values({ scheduleId, day, booked: 0 }).onConflictDoNothing();
   const taken = await tx
     .update(slotBookings)
     .set({ booked: sql`${slotBookings.booked} + ${input.quantity}` })
-    .where(and(eq(slotBookings.scheduleId, scheduleId), eq(slotBookings.day, day), sql`${slotBookings.booked} + ${input.quantity} <= ${schedule.capacity}`))
+    .where(and(eq(slotBookings.scheduleId, scheduleId), eq(slotBookings.day, day), sql`${slotBookings.booked} + ${input.quantity} <= ${capacity}`))
     .returning({ booked: slotBookings.booked });
-  if (taken.length === 0) throw new ApiError(409, 'This time slot is full; please choose another');
+  if (taken.length === 0) throw full();
+  return label;
+}
+
+/** Day and times of slots by id, for showing them (one query; unknown ids are left out). */
+export async function slotLabels(db: Db, storeId: number, slotIds: string[]): Promise<Map<string, SlotLabel>> {
+  const parsed = slotIds.map((id) => ({ id, m: SLOT_ID.exec(id) })).filter((p) => p.m !== null);
+  const labels = new Map<string, SlotLabel>();
+  if (parsed.length === 0) return labels;
+  const rows = await db
+    .select({ id: slotSchedules.id, start: slotSchedules.startTime, end: slotSchedules.endTime })
+    .from(slotSchedules)
+    .where(
+      and(
+        eq(slotSchedules.storeId, storeId),
+        inArray(
+          slotSchedules.id,
+          parsed.map((p) => Number(p.m![1])),
+        ),
+      ),
+    );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const { id, m } of parsed) {
+    const row = byId.get(Number(m![1]));
+    if (row) labels.set(id, { slot_id: id, date: m![2]!, start_time: hhmm(row.start), end_time: hhmm(row.end) });
+  }
+  return labels;
 }
 
 /**
  * Gives back places a booking took (the undo of bookSlot when a later step of placing an order
  * fails, or an order is cancelled). Never below zero, in one statement.
  */
-export async function releaseSlot(tx: Db, ctx: RequestContext, input: { slotId: string; productId: number; quantity: number }): Promise<void> {
+export async function releaseSlot(tx: Db, ctx: { store: { id: number } }, input: { slotId: string; productId: number; quantity: number }): Promise<void> {
   const match = SLOT_ID.exec(input.slotId);
   if (!match) throw badRequest('slot id must look like 12@2026-11-21');
   const scheduleId = Number(match[1]);

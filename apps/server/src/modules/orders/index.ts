@@ -1,0 +1,10 @@
+/**
+ * Orders after checkout: the order rows, their vendor groups and items, the payments taken for
+ * them, coupons and their uses, and the one path by which a payment completes or fails.
+ */
+export { settlePayment, type ProviderReport, type Settlement } from './settle-payment';
+export { findUsableCoupon, redeemCoupon, type Coupon } from './coupons';
+export { insertOrder, type NewOrder, type CreatedPayment } from './create-order';
+export { findOrderByKey, findOwnOrder, paymentsOf } from './order.queries';
+export { releaseOrderHolds } from './order-holds';
+export { orderRoutes } from './orders.routes';
