@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, type InitialEntry } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { StoreContext } from '@/lib/store-context';
 import { fakeStoreState } from '@/test/store-fixtures';
@@ -108,8 +108,12 @@ describe('AppRoutes', () => {
 
   it('shows /amazonPayment with payment data bare, without header and footer', async () => {
     signIn();
-    renderAt({ pathname: '/amazonPayment', state: { payment: { amount: 100 } } });
+    // jsdom cannot leave the page: the post to the gateway is only recorded.
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    renderAt({ pathname: '/amazonPayment', state: { payment: { action: 'https://sandbox.example/pay', fields: { amount: '100' } } } });
     expect(await screen.findByText('Taking you to the payment page…', { exact: false })).toBeInTheDocument();
+    expect(submit).toHaveBeenCalledTimes(1);
+    submit.mockRestore();
     expect(header()).not.toBeInTheDocument();
     expect(footer()).not.toBeInTheDocument();
   });

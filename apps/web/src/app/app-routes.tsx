@@ -24,6 +24,10 @@ const PoliciesPage = lazyWithReload(() => import('@/features/policies/pages/poli
 const ProductListingPage = lazyWithReload(() => import('@/features/catalogue/pages/product-listing-page'));
 const CartPage = lazyWithReload(() => import('@/features/cart/pages/cart-page'));
 const WishlistPage = lazyWithReload(() => import('@/features/wishlist/pages/wishlist-page'));
+const CheckoutPage = lazyWithReload(() => import('@/features/checkout/pages/checkout-page'));
+const PaymentReturnPage = lazyWithReload(() => import('@/features/checkout/pages/payment-return-page'));
+const OrderStatusPage = lazyWithReload(() => import('@/features/checkout/pages/order-status-page'));
+const MyOrdersPage = lazyWithReload(() => import('@/features/checkout/pages/my-orders-page'));
 
 function pageFor(route: RouteDef): ReactElement {
   switch (route.page) {
@@ -61,6 +65,14 @@ function pageFor(route: RouteDef): ReactElement {
       return <CartPage />;
     case 'wishlist':
       return <WishlistPage />;
+    case 'checkout':
+      return <CheckoutPage />;
+    case 'payment-return':
+      return <PaymentReturnPage />;
+    case 'order-status':
+      return <OrderStatusPage />;
+    case 'my-orders':
+      return <MyOrdersPage />;
     case 'placeholder':
       return <PlaceholderPage ns={route.title!.ns} titleKey={route.title!.key} />;
   }

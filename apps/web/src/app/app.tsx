@@ -10,11 +10,13 @@ import { currentRealm } from '@/lib/realm';
 import { storage } from '@/lib/storage';
 import { useSession, useSessionRestore } from '@/lib/use-session';
 import { AppRoutes } from './app-routes';
+import { usePaymentReturn } from './use-payment-return';
 import { useStoreRecheck } from './use-store-recheck';
 
 function Shell({ realm }: { realm: string }) {
   // A returning customer whose short access cookie expired is renewed in the background.
   useSessionRestore();
+  usePaymentReturn();
   // Spec §6: the assistant is for signed-in customers of a store that turned it on.
   const signedIn = useSession().isAuthenticated;
   const ai = useAiConfiguration(realm, signedIn);

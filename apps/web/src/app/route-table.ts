@@ -20,6 +20,10 @@ export type PageKind =
   | 'policies'
   | 'cart'
   | 'wishlist'
+  | 'checkout'
+  | 'payment-return'
+  | 'order-status'
+  | 'my-orders'
   | 'placeholder';
 
 export type RouteDef = {
@@ -41,16 +45,16 @@ export function routeTable(options: { askAi: boolean }): RouteDef[] {
     { path: '/cart', access: 'all', page: 'cart' },
     { path: '/WishList', access: 'signed-in', page: 'wishlist' },
     { path: '/listCategories', access: 'all', page: 'categories' },
-    { path: '/checkout/:checkoutId', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'checkout_title' } },
+    { path: '/checkout/:checkoutId', access: 'signed-in', page: 'checkout' },
     { path: '/customerAddress', access: 'signed-in', page: 'customer-address' },
     { path: '/userprofile/order', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'order_details' } },
-    { path: '/userprofile/myOrder', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'my_orders' } },
+    { path: '/userprofile/myOrder', access: 'signed-in', page: 'my-orders' },
     { path: '/enquiries', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'my_enquiries' } },
     { path: '/ProductDetails', access: 'all', page: 'product-details' },
     { path: '/preferences', access: 'signed-in', page: 'preferences' },
     { path: '/policies/*', access: 'all', page: 'policies' },
-    { path: '/cashfree', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'completing_payment' } },
-    { path: '/payment', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'payment' } },
+    { path: '/cashfree', access: 'signed-in', page: 'payment-return' },
+    { path: '/payment', access: 'signed-in', page: 'payment-return' },
     { path: '/myProfile', access: 'signed-in', page: 'my-profile' },
     { path: '/userDetails', access: 'signed-in', page: 'user-details' },
     { path: '/loginSessions', access: 'signed-in', page: 'login-sessions' },
@@ -61,7 +65,7 @@ export function routeTable(options: { askAi: boolean }): RouteDef[] {
       page: 'placeholder',
       title: { ns: 'training_overview', key: 'title' },
     },
-    { path: '/order-status', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'order_status' } },
+    { path: '/order-status', access: 'signed-in', page: 'order-status' },
     { path: '/amazonPayment', access: 'signed-in', page: 'amazon-payment' },
   ];
   if (options.askAi) routes.push({ path: '/ask-ai', access: 'signed-in', page: 'placeholder', title: { ns: 'common', key: 'ask_ai' } });

@@ -6,6 +6,7 @@ import { LoadError, LoadingBlocks } from '@/components/ui/query-states';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { CHECKOUT_PATHS } from '@/lib/cart/buy-now';
+import { useCreateCheckout } from '@/lib/checkout/create-checkout';
 import { deliveryCheckOptions } from '@/lib/cart/delivery-api';
 import { slotStore } from '@/lib/cart/slot-selection';
 import { useCart, useCartActions } from '@/lib/cart/use-cart';
@@ -23,6 +24,7 @@ export default function CartPage() {
   const cart = useCart();
   const actions = useCartActions({ onError: (message) => toast.error(message) });
   const merging = useGuestCartMergeOnCart(cart.isSignedIn);
+  const startCheckout = useCreateCheckout();
   const slots = useSyncExternalStore(slotStore.subscribe, slotStore.read, slotStore.read);
   const [pincode, setPincode] = useState<string | null>(() => pincodeFilter(readSavedPincode()) ?? null);
   const productIds = cart.lines.map((l) => l.productId);
@@ -101,8 +103,20 @@ export default function CartPage() {
           <OrderSummary lines={cart.lines}>
             {missingSlots.length > 0 && <p className="text-sm text-amber-700 dark:text-amber-400">{t('cart:slot_needed', { count: missingSlots.length })}</p>}
             {blocked && <p className="text-sm text-amber-700 dark:text-amber-400">{t('cart:delivery_blocked')}</p>}
-            <Button disabled={missingSlots.length > 0 || blocked} onClick={() => void navigate(CHECKOUT_PATHS.cart)}>
-              {t('cart:proceed_to_checkout')}
+            <Button
+              disabled={missingSlots.length > 0 || blocked || startCheckout.isPending}
+              aria-busy={startCheckout.isPending || undefined}
+              onClick={() =>
+                // A guest signs in first; the checkout route starts the checkout from the merged cart then.
+                cart.isSignedIn
+                  ? startCheckout.mutate(
+                      { source: 'cart' },
+                      { onSuccess: (c) => void navigate(`/checkout/${c.checkout_id}`), onError: (error) => toast.error(error.message) },
+                    )
+                  : void navigate(CHECKOUT_PATHS.cart)
+              }
+            >
+              {startCheckout.isPending ? t('cart:starting_checkout') : t('cart:proceed_to_checkout')}
             </Button>
           </OrderSummary>
           <CartDelivery pincode={pincode} onPincode={setPincode} result={delivery.data ?? null} checking={delivery.isFetching} error={delivery.error} />

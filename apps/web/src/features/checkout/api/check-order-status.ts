@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CheckOrderStatusResponse } from '@bazaar/contracts';
+import { CHECK_ORDER_STATUS_PATH, ORDER_PAID_MESSAGE } from '@bazaar/contracts/constants';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+
+export type OrderStatus = z.infer<typeof CheckOrderStatusResponse>['response_body'];
+export type OrderOutcome = 'paid' | 'placed' | 'pending' | 'failed';
+
+/** Spec §7: a PUT, since it makes the server confirm the payment with the provider before answering. */
+export const checkOrderStatus = async (orderId: number) =>
+  (await apiRequest<OrderStatus>(`${CHECK_ORDER_STATUS_PATH}/${orderId}`, { method: 'PUT' })).response_body;
+
+export const orderStatusKey = (orderId: number) => ['order-status', orderId] as const;
+
+export const orderStatusQueryOptions = (orderId: number) =>
+  queryOptions({
+    queryKey: orderStatusKey(orderId),
+    queryFn: () => checkOrderStatus(orderId),
+    retry: false,
+    refetchOnWindowFocus: false,
+    // The return page's answer is still fresh when /order-status opens a moment later: not asked twice.
+    staleTime: 3000,
+  });
+
+/**
+ * What the server's answer means for the shopper. Spec §7: only its message says paid. Placed is
+ * an order with nothing left to pay online (cash is due on delivery); Created still waits for the
+ * gateway; Failed was not paid.
+ */
+export function outcomeOf(status: OrderStatus): OrderOutcome {
+  if (status.message === ORDER_PAID_MESSAGE) return 'paid';
+  if (status.payment_status === 'Failed') return 'failed';
+  return status.payment_status === 'Placed' ? 'placed' : 'pending';
+}
+
+/** Paid, or placed with the rest due in cash: either way the order stands. */
+export const isOrderConfirmed = (outcome: OrderOutcome) => outcome === 'paid' || outcome === 'placed';
+
+/** An order id from the address bar: whole, positive, as the server's OrderIdParams takes it. */
+export function parseOrderId(value: string | null): number | null {
+  if (value === null || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
