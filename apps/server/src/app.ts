@@ -2,16 +2,19 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
+import { ApiError } from './lib/api-error';
 import { DbRateLimiter, type RateLimiter } from './lib/rate-limit';
 import type { ModuleDeps } from './module-deps';
 import { accountRoutes } from './modules/account';
 import { cartRoutes } from './modules/cart';
+import { checkoutRoutes } from './modules/checkout';
 import { catalogueRoutes } from './modules/catalogue';
 import { deliveryRoutes } from './modules/delivery';
 import { fileRoutes, type FileStorage } from './modules/files';
 import { loadTranslations, translationRoutes } from './modules/i18n';
 import { identityRoutes, sessionRoutes, type KeyRing } from './modules/identity';
 import { outboxRoutes, type Notifier } from './modules/notifier';
+import { orderRoutes } from './modules/orders';
 import { createStoreResolver, storeRoutes } from './modules/store';
 import { wishlistRoutes } from './modules/wishlist';
 import { clientErrorHandler, registerErrorHandling } from './plugins/errors';
@@ -82,6 +85,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cartRoutes(moduleDeps));
   await app.register(wishlistRoutes(moduleDeps));
   await app.register(deliveryRoutes(moduleDeps));
+  await app.register(
+    checkoutRoutes(moduleDeps, {
+      startOnlinePayment: () => async () => {
+        throw new ApiError(503, 'Online payment is not available yet; choose cash on delivery');
+      },
+    }),
+  );
+  await app.register(orderRoutes(moduleDeps));
   await app.register(translationRoutes(deps.translations ?? loadTranslations()));
   await app.register(fileRoutes(deps.storage));
   if (deps.demoMode) await app.register(outboxRoutes(deps.db));

@@ -7,6 +7,7 @@ const line = (over: Partial<PricingLine> = {}): PricingLine => ({
   vendorId: 1,
   productType: 'Physical',
   orderFlow: 'checkout_based',
+  priceVisible: true,
   paymentMode: 'online_payment',
   quantity: 1,
   unitPriceMinor: 12_000,
@@ -26,10 +27,14 @@ const fixed = (value: number, over: Partial<PricingCoupon> = {}): PricingCoupon 
 
 describe('item types (spec §1, §4)', () => {
   it('a request-based line is a request, a line selling at 0 is free, the rest standard', () => {
-    expect(itemTypeOf({ orderFlow: 'request_based', unitSellingMinor: 500 })).toBe('request_item');
-    expect(itemTypeOf({ orderFlow: 'request_based', unitSellingMinor: 0 })).toBe('request_item');
-    expect(itemTypeOf({ orderFlow: 'checkout_based', unitSellingMinor: 0 })).toBe('free_item');
-    expect(itemTypeOf({ orderFlow: 'checkout_based', unitSellingMinor: 1 })).toBe('standard_item');
+    const visible = { priceVisible: true };
+    expect(itemTypeOf({ ...visible, orderFlow: 'request_based', unitSellingMinor: 500 })).toBe('request_item');
+    expect(itemTypeOf({ ...visible, orderFlow: 'request_based', unitSellingMinor: 0 })).toBe('request_item');
+    expect(itemTypeOf({ ...visible, orderFlow: 'checkout_based', unitSellingMinor: 0 })).toBe('free_item');
+    expect(itemTypeOf({ ...visible, orderFlow: 'checkout_based', unitSellingMinor: 1 })).toBe('standard_item');
+  });
+  it('a line whose price the store hides is quoted later, like a request', () => {
+    expect(itemTypeOf({ priceVisible: false, orderFlow: 'checkout_based', unitSellingMinor: 500 })).toBe('request_item');
   });
 });
 

@@ -3,7 +3,8 @@ import type { ItemType, PaymentMode } from '@bazaar/contracts';
 /**
  * The price of a checkout, in minor units, from catalogue prices only. Pure, so every rule is
  * tested exactly and mutation-tested:
- * - a request-based line is quoted by its vendor later and costs nothing now; a line selling at 0 is free;
+ * - a request-based line, or one whose price the store hides, is quoted by its vendor later and
+ *   costs nothing now; a line selling at 0 is free;
  * - a coupon takes its discount off the lines it applies to (all the store's, or one vendor's),
  *   shared among them in proportion to their totals, to the last paisa;
  * - each vendor that ships goods bought (not free samples) charges the store's delivery fee,
@@ -17,6 +18,8 @@ export type PricingLine = {
   vendorId: number;
   productType: string;
   orderFlow: string;
+  /** A price the store hides is quoted by the vendor later, as for a request. */
+  priceVisible: boolean;
   paymentMode: PaymentMode;
   quantity: number;
   unitPriceMinor: number;
@@ -45,8 +48,8 @@ export type Pricing = {
 /** Goods that travel; services and digital products need no delivery. */
 const SHIPPED_TYPES = new Set(['Physical', 'Bundled']);
 
-export const itemTypeOf = (line: Pick<PricingLine, 'orderFlow' | 'unitSellingMinor'>): ItemType =>
-  line.orderFlow === 'request_based' ? 'request_item' : line.unitSellingMinor === 0 ? 'free_item' : 'standard_item';
+export const itemTypeOf = (line: Pick<PricingLine, 'orderFlow' | 'priceVisible' | 'unitSellingMinor'>): ItemType =>
+  line.orderFlow === 'request_based' || !line.priceVisible ? 'request_item' : line.unitSellingMinor === 0 ? 'free_item' : 'standard_item';
 
 /** Splits `amount` over `weights` in proportion, whole units, the remainders to the largest fractions. */
 export function shareOut(amount: number, weights: number[]): number[] {

@@ -1,3 +1,4 @@
 /** A store's look, currency, languages, logos and host names. */
 export { storeRoutes } from './store.routes';
 export { createStoreResolver, type StoreRef, type StoreResolver } from './store-domains';
+export { storeCurrency } from './store-currency';
