@@ -4,6 +4,7 @@ import { stores } from '../schema';
 import type { FileStorage } from '../../modules/files';
 import { CHOWK_STORE_ID, seedCatalogue, SOUK_STORE_ID } from './catalogue';
 import { seedDemoBaskets, seedSlotSchedules } from './seed-baskets';
+import { seedCheckout } from './seed-checkout';
 import { seedCustomers } from './seed-customers';
 import { seedStores } from './seed-stores';
 
@@ -16,12 +17,16 @@ export async function seedIfEmpty(db: Db, storage: FileStorage): Promise<boolean
   // start seeds again from nothing. (Files written before a failure are overwritten then.)
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(stores);
-    if ((row?.n ?? 0) > 0) return false;
-    await seedStores(tx, storage);
-    await seedCustomers(tx);
-    await seedCatalogue(tx, storage);
-    await seedSlotSchedules(tx, [CHOWK_STORE_ID, SOUK_STORE_ID]);
-    await seedDemoBaskets(tx);
-    return true;
+    const fresh = (row?.n ?? 0) === 0;
+    if (fresh) {
+      await seedStores(tx, storage);
+      await seedCustomers(tx);
+      await seedCatalogue(tx, storage);
+      await seedSlotSchedules(tx, [CHOWK_STORE_ID, SOUK_STORE_ID]);
+      await seedDemoBaskets(tx);
+    }
+    // Steps added after a data folder may have been seeded: each writes only what its store lacks.
+    await seedCheckout(tx);
+    return fresh;
   });
 }
