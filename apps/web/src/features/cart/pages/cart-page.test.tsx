@@ -239,3 +239,40 @@ describe('CartPage for a signed-in customer (server cart)', () => {
     expect(screen.getByRole('button', { name: 'Proceed to checkout' })).toBeDisabled();
   });
 });
+
+describe('CartPage checkout button (#11)', () => {
+  const checkoutId = '6f1c2a4e-8b3d-4c7a-9e21-0a5b7c3d9f10';
+
+  it('starts a checkout from the server cart and opens it', async () => {
+    signIn();
+    const api = mockApi({
+      'GET /cfs/rest/v3/customer-cart': () => ok({ Products: [serverLine(11, 1)], total: 1 }),
+      'POST /cfs/rest/v3/checkout': () => ok({ checkout_id: checkoutId }),
+    });
+    const { user } = renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Proceed to checkout' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/checkout/${checkoutId}`);
+    expect(api.callsTo('POST', '/cfs/rest/v3/checkout').map((c) => c.body)).toEqual([{ source: 'cart' }]);
+  });
+
+  it("stays on the cart with the server's reason when the checkout cannot start", async () => {
+    signIn();
+    mockApi({
+      'GET /cfs/rest/v3/customer-cart': () => ok({ Products: [serverLine(11, 1)], total: 1 }),
+      'POST /cfs/rest/v3/checkout': () => fail(409, 'Product 1 is out of stock'),
+    });
+    const { user } = renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Proceed to checkout' }));
+    expect(await screen.findByText('Product 1 is out of stock')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/cart');
+  });
+
+  it('sends a guest to /checkout/cart, which signs them in and starts the checkout from the merged cart', async () => {
+    const api = mockApi({});
+    localStorage.setItem('cart', JSON.stringify([guestItem(1)]));
+    const { user } = renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Proceed to checkout' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout/cart');
+    expect(api.callsTo('POST', '/cfs/rest/v3/checkout')).toHaveLength(0);
+  });
+});
