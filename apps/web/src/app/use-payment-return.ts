@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { toast } from '@/components/ui/toaster';
 import { useSession } from '@/lib/use-session';
-import { checkOrderStatus, isOrderConfirmed, outcomeOf } from '@/features/checkout/api/check-order-status';
 import { FAILED_ORDER_TOAST_ID, paymentReturn, skipsPaymentRecheck } from '@/features/checkout/payment-return';
 
 /** One recheck at a time: a quick second navigation must not ask (and toast) twice. */
@@ -36,6 +35,8 @@ export function usePaymentReturn(): void {
     const orderId = flags.orderId;
     void (async () => {
       try {
+        // Loaded only when there is an order to ask about, which keeps it off the first page's bundle.
+        const { checkOrderStatus, isOrderConfirmed, outcomeOf } = await import('@/features/checkout/api/check-order-status');
         const paid = isOrderConfirmed(outcomeOf(await checkOrderStatus(orderId)));
         await i18n.loadNamespaces('order');
         if (paid) toast.success(i18n.t('order:order_placed_success'));
