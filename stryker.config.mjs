@@ -1,4 +1,4 @@
-// Mutation testing of the limit, identity and cart code (npm run test:mutation): every surviving mutant is
+// Mutation testing of the limit, identity, cart, checkout and payment code (npm run test:mutation): every surviving mutant is
 // either killed by a new test or written down as equivalent in docs/testing.md.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -14,6 +14,12 @@ export default {
     'apps/server/src/modules/account/contact-change.service.ts',
     'apps/server/src/modules/cart/cart.service.ts',
     'apps/server/src/modules/delivery/slot.service.ts',
+    'apps/server/src/modules/checkout/checkout-pricing.ts',
+    'apps/server/src/modules/checkout/place-order.ts',
+    'apps/server/src/modules/catalogue/stock.ts',
+    'apps/server/src/modules/orders/coupons.ts',
+    'apps/server/src/modules/orders/settle-payment.ts',
+    'packages/contracts/src/checkout-rules.ts',
   ],
   // Only the server and contracts are needed in the sandbox.
   ignorePatterns: ['apps/web', 'e2e', 'test-results', 'playwright-report', 'reports', 'data', 'bench'],

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// The server tests that guard the limit, identity, cart and slot code, for mutation testing (npm run test:mutation).
+// The tests that guard the limit, identity, cart, slot, checkout and payment code, for mutation testing (npm run test:mutation).
 export default defineConfig({
   test: {
     include: [
@@ -11,6 +11,9 @@ export default defineConfig({
       'apps/server/src/modules/cart/*.test.ts',
       'apps/server/src/modules/delivery/slot*.test.ts',
       'apps/server/src/workflows/workflow.test.ts',
+      'apps/server/src/modules/checkout/*.test.ts',
+      'apps/server/src/modules/orders/*.test.ts',
+      'packages/contracts/src/checkout-rules.test.ts',
     ],
     environment: 'node',
     globalSetup: ['apps/server/src/test/global-setup.ts'],
