@@ -43,6 +43,63 @@ describe('formatDate', () => {
   it('rejects impossible calendar dates rather than rolling them over', () => {
     expect(formatDate('2024-02-30')).toBe('');
     expect(formatDate('2024-13-01')).toBe('');
+    expect(formatDate('2024-00-10')).toBe('');
+    expect(formatDate('2024-04-31')).toBe('');
+    expect(formatDate('2024-02-29')).toBe('29 Feb 2024');
+    expect(formatDate('2023-02-29')).toBe('');
+  });
+
+  it('reads a year before 100 as written, not as 19xx', () => {
+    expect(formatDate('0024-01-05')).toBe('5 Jan 24');
+  });
+
+  it('ignores spaces around a date', () => {
+    expect(formatDate(' 2024-01-05 ')).toBe('5 Jan 2024');
+    expect(formatDate(' 2024-01-05T10:00:00Z\n')).toBe('5 Jan 2024');
+  });
+
+  // Date's own parser reads '2024-01-05 junk' and 'junk 2024-01-05' as 1 June 2024, '5' as May 2001.
+  it.each(['x2024-01-05', '2024-01-05x', '2024-01-05 junk', 'junk 2024-01-05', '5', '2024', 'Jan 5 2024', '2024-1-5', '20240105'])(
+    'refuses %j, which is not an ISO date',
+    (value) => {
+      expect(formatDate(value)).toBe('');
+    },
+  );
+
+  it.each([
+    ['2024-01-05T10:00:00.000Z', 'as toISOString writes it'],
+    ['2024-01-05T10:00:00.5Z', 'with a short fraction'],
+    ['2024-01-05T10:00:00Z', 'without a fraction'],
+    ['2024-01-05T10:00Z', 'without seconds'],
+    ['2024-01-05T10:00', 'without a zone (local time)'],
+    ['2024-01-05T15:30:00+05:30', 'with an offset east of UTC'],
+    ['2024-01-04T23:00:00-11:00', 'with an offset west of UTC'],
+  ])('accepts the ISO date-time %j, %s', (value) => {
+    vi.stubEnv('TZ', 'UTC');
+    expect(formatDate(value)).toBe('5 Jan 2024');
+  });
+
+  it.each([
+    'x2024-01-05T10:00:00Z',
+    // An expanded year, which Date would read.
+    '+002024-01-05T10:00:00Z',
+    '2024-01-05T10:00:00Zjunk',
+    '2024-01-05 10:00:00Z',
+    '2024-01-05T10Z',
+    '2024-01-05T1:00Z',
+    '2024-01-05T10:0Z',
+    '2024-01-05T10:00:0Z',
+    '2024-01-05T10:00:00.Z',
+    '2024-01-05T10:00:00,5Z',
+    '2024-01-05T10:00:00+0530',
+    '2024-01-05T10:00:00+5:30',
+    '2024-01-05T10:00:00 +05:30',
+    '2024-01-05T10:00:00z',
+    '2024-02-30T10:00:00Z',
+    '2024-01-05T25:00:00Z',
+    '2024-01-05T10:60:00Z',
+  ])('refuses the malformed or impossible date-time %j', (value) => {
+    expect(formatDate(value)).toBe('');
   });
 });
 
@@ -69,10 +126,23 @@ describe('formatTime12h', () => {
     expect(formatTime12h(new Date(2024, 0, 5, 14, 5))).toBe('02:05 PM');
   });
 
-  it('returns an empty string for invalid input', () => {
-    expect(formatTime12h('24:00')).toBe('');
-    expect(formatTime12h('12:60')).toBe('');
-    expect(formatTime12h('noon')).toBe('');
+  it('accepts the last valid hour, minute and second', () => {
+    expect(formatTime12h('23:59:59')).toBe('11:59 PM');
+    expect(formatTime12h('11:59')).toBe('11:59 AM');
+  });
+
+  it('ignores spaces around a time', () => {
+    expect(formatTime12h(' 09:15 ')).toBe('09:15 AM');
+  });
+
+  it.each(['24:00', '12:60', '12:30:60', '12:30:75', 'noon', '', '1:2', '123:00', '12:30:5', '12:30:', 'x12:30', '12:30x', '12:30 PM', '12.30'])(
+    'refuses %j, which is not a time of day',
+    (value) => {
+      expect(formatTime12h(value)).toBe('');
+    },
+  );
+
+  it('refuses an invalid Date', () => {
     expect(formatTime12h(new Date('nope'))).toBe('');
   });
 });
@@ -85,6 +155,8 @@ describe('toDisplayDate', () => {
   it('returns malformed input unchanged', () => {
     expect(toDisplayDate('05/01/2024')).toBe('05/01/2024');
     expect(toDisplayDate('2024-1-5')).toBe('2024-1-5');
+    expect(toDisplayDate('x2024-01-05')).toBe('x2024-01-05');
+    expect(toDisplayDate('2024-01-05x')).toBe('2024-01-05x');
     expect(toDisplayDate('')).toBe('');
   });
 });

@@ -1,4 +1,8 @@
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+// An instant as the server sends it (toISOString: '2024-01-05T10:00:00.000Z'), seconds, fraction
+// and zone optional; the date part is checked as a calendar date. Date's own parser also takes '5'
+// or '2024-01-05 junk' (as 1 June 2024), so it only sees strings of this shape.
+const DATE_TIME = /^(.{10})T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?$/;
 const TIME_OF_DAY = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 
 const SHORT_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
@@ -7,28 +11,32 @@ const SHORT_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short',
 const calendarDateFormat = new Intl.DateTimeFormat('en-GB', { ...SHORT_DATE, timeZone: 'UTC' });
 
 function parseCalendarDate(value: string): Date | null {
-  const match = DATE_ONLY.exec(value);
-  if (!match) return null;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  // Date.UTC rolls '2024-02-30' over into March; such input is a typo, not a date.
-  const valid = date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  return valid ? date : null;
+  if (!DATE_ONLY.test(value)) return null;
+  // An ISO date alone is read as UTC midnight. Date rolls '2024-02-30' over into March and
+  // refuses '2024-13-01'; either is a typo, not a date.
+  const date = new Date(value);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? date : null;
 }
+
+function parseInstant(value: string): Date {
+  const match = DATE_TIME.exec(value);
+  // Date catches an hour of 25 or a minute of 60 but rolls a day of 30 February over.
+  return match && parseCalendarDate(match[1]!) ? new Date(value) : new Date(Number.NaN);
+}
+
+const formatInstant = (date: Date): string => (Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-GB', SHORT_DATE));
 
 /**
  * en-GB short date ('5 Jan 2024'). Date-only strings ('2024-01-05') are calendar dates and
- * never shift; timestamps, Dates and full ISO strings are instants shown in the viewer's zone.
- * Invalid input gives ''.
+ * never shift; timestamps, Dates and ISO date-times are instants shown in the viewer's zone.
+ * Anything else, including a date with text before or after it, gives ''.
  */
 export function formatDate(input: string | number | Date): string {
-  if (typeof input === 'string' && DATE_ONLY.test(input.trim())) {
-    const date = parseCalendarDate(input.trim());
-    return date ? calendarDateFormat.format(date) : '';
-  }
-  const date = input instanceof Date ? input : new Date(input);
-  // Not a cached formatter: that would pin the zone in force at load time.
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-GB', SHORT_DATE);
+  // Not a cached formatter for instants: that would pin the zone in force at load time.
+  if (typeof input !== 'string') return formatInstant(new Date(input));
+  const value = input.trim();
+  const day = parseCalendarDate(value);
+  return day ? calendarDateFormat.format(day) : formatInstant(parseInstant(value));
 }
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
@@ -36,7 +44,7 @@ const pad2 = (n: number): string => String(n).padStart(2, '0');
 /**
  * 'HH:mm' (or 'HH:mm:ss') or a Date to 'hh:mm AM/PM' with two-digit hours so times line up
  * in lists. Built by hand because Intl's output (spacing, 'am' vs 'AM') varies by ICU version.
- * Invalid input gives ''.
+ * Invalid input, such as '24:00', '12:30:75' or '12:30 junk', gives ''.
  */
 export function formatTime12h(input: string | Date): string {
   let hours: number;
