@@ -7,17 +7,15 @@ import { storage, type StorageKey } from '../storage';
  */
 export function localList<T>(key: StorageKey, isEntry: (value: unknown) => value is T) {
   const listeners = new Set<() => void>();
-  let cachedRaw: string | null | undefined;
-  let cached: T[] = [];
+  let last: { raw: string | null; items: T[] } | undefined;
 
   const read = (): T[] => {
     const raw = storage.get(key);
     // useSyncExternalStore needs the same array back while nothing changed.
-    if (raw === cachedRaw) return cached;
-    cachedRaw = raw;
+    if (last?.raw === raw) return last.items;
     const parsed = storage.getJson<unknown>(key);
-    cached = Array.isArray(parsed) ? parsed.filter(isEntry) : [];
-    return cached;
+    last = { raw, items: Array.isArray(parsed) ? parsed.filter(isEntry) : [] };
+    return last.items;
   };
 
   const notify = () => listeners.forEach((listener) => listener());
@@ -44,4 +42,4 @@ export function localList<T>(key: StorageKey, isEntry: (value: unknown) => value
 }
 
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-export const isWholeNumber = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+export const isWholeNumber = (value: unknown): value is number => Number.isInteger(value);

@@ -62,9 +62,12 @@ describe('discountPercent', () => {
     expect(discountPercent(0.25, 0.14)).toBe(44);
   });
 
-  it('is 0 when the price is 0', () => {
+  it('is 0 when the price is 0 or below, whatever the selling price', () => {
     expect(discountPercent(0, 0)).toBe(0);
     expect(discountPercent(0, 10)).toBe(0);
+    // Without the guard these give 100 (a saving over a free item) and -49.
+    expect(discountPercent(0, -10)).toBe(0);
+    expect(discountPercent(-100, -150)).toBe(0);
   });
 
   it('is 0 when the selling price is equal to or above the price', () => {
