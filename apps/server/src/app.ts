@@ -2,7 +2,6 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
-import { ApiError } from './lib/api-error';
 import { DbRateLimiter, type RateLimiter } from './lib/rate-limit';
 import type { ModuleDeps } from './module-deps';
 import { accountRoutes } from './modules/account';
@@ -14,6 +13,7 @@ import { fileRoutes, type FileStorage } from './modules/files';
 import { loadTranslations, translationRoutes } from './modules/i18n';
 import { identityRoutes, sessionRoutes, type KeyRing } from './modules/identity';
 import { outboxRoutes, type Notifier } from './modules/notifier';
+import { onlinePaymentStarter, paymentRoutes, paymentWebhookRoutes, sandboxRoutes, setUpPayments, type PaymentSettings } from './modules/payments';
 import { orderRoutes } from './modules/orders';
 import { createStoreResolver, storeRoutes } from './modules/store';
 import { wishlistRoutes } from './modules/wishlist';
@@ -37,7 +37,12 @@ export type AppDeps = {
   limiter?: RateLimiter;
   /** Fastify's trustProxy: off unless TRUST_PROXY says how many hops or which addresses to believe. */
   trustProxy?: false | number | string[];
+  /** Payment providers' credentials; a provider without them is served by the built-in sandbox. */
+  payments?: PaymentSettings;
 };
+
+/** Without settings (some tests) every provider is sandboxed, reached on the default port. */
+const SANDBOX_ONLY: PaymentSettings = { sandboxUrl: () => 'http://localhost:3000' };
 
 /** Fastify's types know no hop count; a count n means: believe the n nearest hops. */
 const proxyTrust = (setting: AppDeps['trustProxy']) => (typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : (setting ?? false));
@@ -55,6 +60,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerRequestContext(app, { db: deps.db, keys: deps.keys });
+  const payments = setUpPayments(deps.payments ?? SANDBOX_ONLY, deps.keys.hashSecret);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -64,6 +70,8 @@ export async function buildApp(deps: AppDeps) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // Live gateways' payment pages take a form post (APS, Cashfree); the sandbox is same-origin.
+        formAction: ["'self'", ...payments.formActionHosts],
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -75,6 +83,7 @@ export async function buildApp(deps: AppDeps) {
     notifier: deps.notifier,
     storage: deps.storage,
     limiter: deps.limiter ?? new DbRateLimiter(deps.db),
+    gateways: payments.gateways,
   };
   await app.register(accountRoutes(moduleDeps));
   await app.register(identityRoutes(moduleDeps));
@@ -85,16 +94,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cartRoutes(moduleDeps));
   await app.register(wishlistRoutes(moduleDeps));
   await app.register(deliveryRoutes(moduleDeps));
-  await app.register(
-    checkoutRoutes(moduleDeps, {
-      startOnlinePayment: () => async () => {
-        throw new ApiError(503, 'Online payment is not available yet; choose cash on delivery');
-      },
-    }),
-  );
+  await app.register(checkoutRoutes(moduleDeps, { startOnlinePayment: onlinePaymentStarter(moduleDeps) }));
   await app.register(orderRoutes(moduleDeps));
   await app.register(translationRoutes(deps.translations ?? loadTranslations()));
   await app.register(fileRoutes(deps.storage));
+  await app.register(paymentRoutes(moduleDeps));
+  await app.register(paymentWebhookRoutes(moduleDeps));
+  if (payments.sandbox) await app.register(sandboxRoutes(payments.sandbox));
   if (deps.demoMode) await app.register(outboxRoutes(deps.db));
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 

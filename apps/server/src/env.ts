@@ -37,6 +37,18 @@ const trustProxy = z
     return list;
   });
 
+/** A credential: unset and empty are the same (the built-in sandbox then stands in). */
+const secret = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined);
+
+/** Which of a provider's own environments live credentials belong to. */
+const providerEnv = (name: string) =>
+  z.enum(['sandbox', 'production'], { error: `${name} must be sandbox (the provider's own test environment) or production` }).default('production');
+
 const url = (name: string, schemes: string[]) =>
   z
     .string()
@@ -92,8 +104,39 @@ export const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
   S3_FORCE_PATH_STYLE: bool('S3_FORCE_PATH_STYLE').default(false),
+  // Payment providers: with their credentials a provider is live; without, the built-in sandbox
+  // takes its payments. Each provider's credentials come all together or not at all.
+  CASHFREE_APP_ID: secret(),
+  CASHFREE_SECRET_KEY: secret(),
+  CASHFREE_ENV: providerEnv('CASHFREE_ENV'),
+  STRIPE_SECRET_KEY: secret(),
+  STRIPE_WEBHOOK_SECRET: secret(),
+  APS_ACCESS_CODE: secret(),
+  APS_MERCHANT_IDENTIFIER: secret(),
+  APS_REQUEST_PHRASE: secret(),
+  APS_RESPONSE_PHRASE: secret(),
+  APS_ENV: providerEnv('APS_ENV'),
+  PAYMENT_SANDBOX_URL: url('PAYMENT_SANDBOX_URL', ['http', 'https']),
 });
-export type Env = z.infer<typeof EnvSchema>;
+type ParsedEnv = z.infer<typeof EnvSchema>;
+/** The settings, with PAYMENT_SANDBOX_URL defaulting to this server's own port. */
+export type Env = Omit<ParsedEnv, 'PAYMENT_SANDBOX_URL'> & { PAYMENT_SANDBOX_URL: string };
+
+/** Variables that only mean something together: all of a provider's credentials, or none. */
+const CREDENTIAL_SETS: (keyof ParsedEnv)[][] = [
+  ['CASHFREE_APP_ID', 'CASHFREE_SECRET_KEY'],
+  ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  ['APS_ACCESS_CODE', 'APS_MERCHANT_IDENTIFIER', 'APS_REQUEST_PHRASE', 'APS_RESPONSE_PHRASE'],
+];
+
+function incompleteSets(env: ParsedEnv): string[] {
+  return CREDENTIAL_SETS.flatMap((set) => {
+    const missing = set.filter((name) => !env[name]);
+    return missing.length > 0 && missing.length < set.length
+      ? [`${missing.join(', ')}: set ${set.join(', ')} together, or none of them for the built-in sandbox`]
+      : [];
+  });
+}
 
 export class ConfigError extends Error {}
 
@@ -101,14 +144,14 @@ export class ConfigError extends Error {}
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const picked = Object.fromEntries(Object.keys(EnvSchema.shape).map((k) => [k, source[k]]));
   const parsed = EnvSchema.safeParse(picked);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => {
-      const name = String(i.path[0] ?? '');
-      return i.message.includes(name) ? i.message : `${name}: ${i.message}`;
-    });
-    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
-  }
-  return parsed.data;
+  const lines = parsed.success
+    ? incompleteSets(parsed.data)
+    : parsed.error.issues.map((i) => {
+        const name = String(i.path[0] ?? '');
+        return i.message.includes(name) ? i.message : `${name}: ${i.message}`;
+      });
+  if (!parsed.success || lines.length > 0) throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  return { ...parsed.data, PAYMENT_SANDBOX_URL: (parsed.data.PAYMENT_SANDBOX_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '') };
 }
 
 export const isProduction = () => process.env.NODE_ENV === 'production';

@@ -6,6 +6,7 @@ import { DbRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { RedisRateLimiter } from './lib/redis-rate-limit';
 import { LocalFileStorage, S3FileStorage, type FileStorage } from './modules/files';
 import { buildKeyRing, loadKeyMaterial, type KeyRing } from './modules/identity';
+import type { PaymentSettings } from './modules/payments';
 
 /**
  * The parts a server process gets from its settings: file storage (local folder or S3 bucket),
@@ -44,5 +45,28 @@ export async function createInfrastructure(env: Env, db: Db, storage: FileStorag
       await redis?.quit();
       if (storage instanceof S3FileStorage) storage.close();
     },
+  };
+}
+
+/** Which payment providers are live (their credentials are set) and where the built-in sandbox answers for the others. */
+export function paymentSettings(env: Env): PaymentSettings {
+  const environment = (value: 'sandbox' | 'production') => (value === 'sandbox' ? 'test' : 'production');
+  return {
+    sandboxUrl: () => env.PAYMENT_SANDBOX_URL,
+    cashfree:
+      env.CASHFREE_APP_ID && env.CASHFREE_SECRET_KEY
+        ? { appId: env.CASHFREE_APP_ID, secretKey: env.CASHFREE_SECRET_KEY, environment: environment(env.CASHFREE_ENV) }
+        : undefined,
+    stripe: env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } : undefined,
+    amazonPay:
+      env.APS_ACCESS_CODE && env.APS_MERCHANT_IDENTIFIER && env.APS_REQUEST_PHRASE && env.APS_RESPONSE_PHRASE
+        ? {
+            accessCode: env.APS_ACCESS_CODE,
+            merchantIdentifier: env.APS_MERCHANT_IDENTIFIER,
+            requestPhrase: env.APS_REQUEST_PHRASE,
+            responsePhrase: env.APS_RESPONSE_PHRASE,
+            environment: environment(env.APS_ENV),
+          }
+        : undefined,
   };
 }

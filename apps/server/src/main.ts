@@ -3,8 +3,9 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { ConfigError, loadEnv } from './env';
-import { createInfrastructure, createStorage } from './infrastructure';
+import { createInfrastructure, createStorage, paymentSettings } from './infrastructure';
 import { createNotifier } from './modules/notifier';
+import { scheduleReconciliation, setUpPayments } from './modules/payments';
 
 async function main() {
   let env;
@@ -31,6 +32,7 @@ async function main() {
     { demoMode: env.DEMO_MODE, smtpUrl: env.SMTP_URL, smtpFrom: env.SMTP_FROM, webhookUrl: env.NOTIFY_WEBHOOK_URL },
     (error) => report.error(error),
   );
+  const payments = paymentSettings(env);
   const app = await buildApp({
     db: database.db,
     storage,
@@ -42,13 +44,17 @@ async function main() {
     storeRealm: env.STORE_REALM,
     webDist: env.WEB_DIST,
     logger: { level: env.LOG_LEVEL },
+    payments,
   });
+  // Payments nobody confirmed (a closed tab, a lost webhook) are asked about once a minute.
+  const stopReconciliation = scheduleReconciliation(database.db, setUpPayments(payments, infrastructure.keys.hashSecret).gateways, app.log);
 
   report.error = (error) => app.log.error({ err: error }, 'a message could not be delivered');
   if (channels.length === 0) app.log.warn('No SMTP_URL or NOTIFY_WEBHOOK_URL and DEMO_MODE is off: sign-in codes cannot be delivered');
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    stopReconciliation();
     await app.close();
     await infrastructure.close();
     await database.close();
@@ -68,6 +74,11 @@ async function main() {
       rateLimits: env.REDIS_URL ? 'redis' : 'database',
       files: env.S3_BUCKET ? 's3' : 'local',
       trustProxy: env.TRUST_PROXY,
+      payments: {
+        cashfree: payments.cashfree ? 'live' : 'sandbox',
+        stripe: payments.stripe ? 'live' : 'sandbox',
+        amazonPay: payments.amazonPay ? 'live' : 'sandbox',
+      },
     },
     `Bazaar is serving http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,
   );

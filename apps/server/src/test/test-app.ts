@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
@@ -7,6 +8,7 @@ import type { Database } from '../db/client';
 import { LocalFileStorage } from '../modules/files';
 import { buildKeyRing, newKeyMaterial, type KeyRing } from '../modules/identity';
 import { OutboxNotifier } from '../modules/notifier';
+import { setUpPayments, type PaymentGateways, type PaymentSettings } from '../modules/payments';
 import { cloneTestDatabase } from './test-db';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & { database: Database; storage: LocalFileStorage; keys: KeyRing };
@@ -43,3 +45,20 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
 
 /** Reads an envelope from an injected response. */
 export const body = <T = unknown>(res: { body: string }) => JSON.parse(res.body) as { response_code: number; response_message: string; response_body: T };
+
+export type ListeningTestApp = TestApp & { baseUrl: string; paymentSettings: PaymentSettings; gateways: PaymentGateways };
+
+/**
+ * The app listening on a free local port, for the payment tests: the gateways (the Stripe SDK,
+ * Cashfree's and APS's HTTP calls) reach the built-in sandbox over real HTTP at that port, as
+ * PAYMENT_SANDBOX_URL makes them in a running server. `paymentSettings` may be changed while it
+ * runs (sandboxWebhooks); `gateways` are built from the same settings and keys as the app's.
+ */
+export async function createListeningTestApp(payments: Partial<PaymentSettings> = {}): Promise<ListeningTestApp> {
+  let baseUrl = '';
+  const paymentSettings: PaymentSettings = { sandboxUrl: () => baseUrl, ...payments };
+  const app = await createTestApp({ payments: paymentSettings });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return Object.assign(app, { baseUrl, paymentSettings, gateways: setUpPayments(paymentSettings, app.keys.hashSecret).gateways });
+}

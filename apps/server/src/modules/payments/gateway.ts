@@ -11,23 +11,35 @@ import type { PlaceOrderNext } from '@bazaar/contracts';
  */
 
 export type GatewayProvider = 'cashfree' | 'stripe' | 'amazon_pay';
+export const GATEWAY_PROVIDERS: readonly GatewayProvider[] = ['cashfree', 'stripe', 'amazon_pay'];
+
+/**
+ * How long a shopper has to pay once a payment is started. Past it an unfinished payment is closed
+ * at the provider (Stripe session expired, Cashfree order terminated) or, where the provider has
+ * nothing to close (an Amazon Payment Services form never posted), taken as failed.
+ */
+export const PAYMENT_WINDOW_MS = 30 * 60_000;
+/**
+ * A payment the provider has never heard of (its start failed or was never made) cannot have been
+ * paid once this long has passed since it was created: nobody was ever sent to pay it.
+ */
+export const START_GRACE_MS = 5 * 60_000;
 
 export type GatewayStart = {
   /** Our unique, unguessable reference for this payment; the provider echoes it back. */
   reference: string;
   orderId: number;
+  /** Minor units of the currency as ISO 4217 counts them (paise for INR). */
   amountMinor: number;
   /** ISO 4217, e.g. INR, ZAR. */
   currency: string;
-  /** Minor units per main unit (100 for paise). */
-  numberToBasic: number;
   customer: { id: number; name: string; email: string | null; phone: string | null };
   /** The shopper's language (en, hi, ar, …). */
   language: string;
   /** Where the provider sends the browser back (a web page or a server endpoint). */
   returnUrl: string;
   cancelUrl: string;
-  /** Where the provider posts its webhooks. */
+  /** Where the provider posts its webhooks, for providers that take it per payment. */
   notifyUrl: string;
   description: string;
 };
@@ -39,6 +51,20 @@ export type GatewayStarted = {
   next: PlaceOrderNext;
 };
 
+/** What we know of a payment when asking its provider about it. */
+export type StatusQuery = {
+  reference: string;
+  providerRef: string | null;
+  amountMinor: number;
+  currency: string;
+  createdAt: Date;
+  /**
+   * The shopper is back on our site (the status re-check): a payment with nothing in flight at the
+   * provider is closed there and reported failed, so the order does not wait out the window.
+   */
+  shopperReturned: boolean;
+};
+
 /** What the provider says about a payment, after its signature (or its API's answer) was verified. */
 export type GatewayStatus = {
   /** Our reference, as the provider echoed it. */
@@ -48,7 +74,7 @@ export type GatewayStatus = {
   /** As the provider reports them: checked against the payment before anything changes. */
   amountMinor: number | null;
   currency: string | null;
-  /** For webhooks: the provider's event id, so a replay is recognised. */
+  /** For webhooks and signed returns: the provider's event id, so a replay is recognised. */
   eventId?: string;
   reason?: string;
 };
@@ -56,11 +82,16 @@ export type GatewayStatus = {
 /** A webhook or return whose signature or content does not check out: answered 400, changes nothing. */
 export class PaymentVerificationError extends Error {}
 
+/** The provider did not answer, or answered something we cannot use. */
+export class ProviderError extends Error {}
+
 export interface PaymentGateway {
   readonly provider: GatewayProvider;
+  /** Hosts the browser's form posts go to when this gateway is live (for the CSP's form-action). */
+  readonly formActionHosts: readonly string[];
   start(input: GatewayStart): Promise<GatewayStarted>;
   /** Asks the provider about a payment (return page, status re-check, reconciliation). */
-  fetchStatus(payment: { reference: string; providerRef: string | null }): Promise<GatewayStatus>;
+  fetchStatus(query: StatusQuery): Promise<GatewayStatus>;
   /**
    * Verifies a webhook against the raw body and headers and reads it; throws
    * PaymentVerificationError on a bad signature; null for an event that is not a payment outcome.
@@ -69,3 +100,16 @@ export interface PaymentGateway {
   /** For providers that post signed results to the return URL (Amazon Payment Services). */
   readReturn?(fields: Record<string, string>): GatewayStatus;
 }
+
+export type PaymentGateways = Record<GatewayProvider, PaymentGateway>;
+
+export const isGatewayProvider = (provider: string): provider is GatewayProvider => (GATEWAY_PROVIDERS as readonly string[]).includes(provider);
+
+/** A single header's value (Node gives arrays for repeated headers). */
+export const headerValue = (headers: IncomingHttpHeaders, name: string): string | undefined => {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** Milliseconds since the payment was created, on the app's clock (a fake one in tests). */
+export const ageOf = (query: Pick<StatusQuery, 'createdAt'>) => Date.now() - query.createdAt.getTime();
