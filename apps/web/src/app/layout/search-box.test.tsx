@@ -1,11 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Link } from 'react-router';
 import { renderWithShell } from '@/test/catalogue-fixtures';
 import { mockApi, ok } from '@/test/mock-api';
-import { SearchBox } from './search-box';
+import { SUGGESTION_DEBOUNCE_MS, SearchBox } from './search-box';
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -22,15 +23,34 @@ function setup() {
   return { ...view, input, searches, location: () => screen.getByTestId('location').textContent };
 }
 
+// On a fake clock, typing is fireEvent: user-event and findBy* wait on real timeouts, which a fake
+// clock never fires. advanceTimersByTimeAsync also lets the fetch and React's updates run.
+const typeAt = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
 describe('SearchBox', () => {
-  it('asks for suggestions once typing pauses and lists them', async () => {
-    const { user, input, searches } = setup();
-    await user.type(input, 'lam');
-    const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Brass lamp', 'Lampsin categories']);
-    // Typing quickly sent one request for the whole word, not one a letter.
+  it('asks for suggestions once typing pauses for 200 ms, for the whole word, and lists them', async () => {
+    vi.useFakeTimers();
+    const { input, searches } = setup();
+    expect(SUGGESTION_DEBOUNCE_MS).toBe(200);
+    typeAt(input, 'la');
+    await advance(150);
+    typeAt(input, 'lam');
+    await advance(199);
+    expect(searches()).toEqual([]);
+    await advance(1);
     expect(searches()).toEqual(['lam']);
+    await advance(0);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Brass lamp', 'Lampsin categories']);
     expect(input).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('does not ask for blank text', async () => {
+    vi.useFakeTimers();
+    const { input, searches } = setup();
+    typeAt(input, '   ');
+    await advance(10 * SUGGESTION_DEBOUNCE_MS);
+    expect(searches()).toEqual([]);
   });
 
   it('moves through the options with the arrow keys and opens the chosen one with Enter', async () => {
@@ -69,13 +89,6 @@ describe('SearchBox', () => {
     await user.type(input, 'lam');
     await user.click(await screen.findByRole('option', { name: /Lamps/ }));
     await waitFor(() => expect(location()).toBe('/productListing?category-id=4'));
-  });
-
-  it('does not ask for blank text', async () => {
-    const { user, input, searches } = setup();
-    await user.type(input, '   ');
-    await new Promise((r) => setTimeout(r, 300));
-    expect(searches()).toEqual([]);
   });
 
   it('shows the search of the listing it is on, and follows the URL as the shopper moves on', async () => {

@@ -63,7 +63,19 @@ describe('Toaster', () => {
     expect(screen.getByText('Added to cart')).toBeInTheDocument();
   });
 
-  it('does not dismiss anything while fewer than three are open', async () => {
+  it('does not dismiss anything while fewer than three are open', () => {
+    vi.useFakeTimers();
+    // In steps: Sonner chains frames, effects and timeouts, and act applies React's updates as it ends.
+    const wait = (ms: number) => {
+      let left = ms;
+      do {
+        const step = Math.min(50, left);
+        act(() => {
+          vi.advanceTimersByTime(step);
+        });
+        left -= step;
+      } while (left > 0);
+    };
     render(<Toaster />);
     let second: string | number = 0;
     act(() => {
@@ -71,19 +83,22 @@ describe('Toaster', () => {
       second = toast.info('Message 2');
       toast.info('Message 3');
     });
-    await screen.findByText('Message 3');
+    // Sonner adds a toast in a timeout, and unmounts a dismissed one after a short exit.
+    wait(0);
+    expect(screen.getByText('Message 3')).toBeInTheDocument();
     act(() => {
       sonnerToast.dismiss(second);
     });
-    await vi.waitFor(() => expect(screen.queryByText('Message 2')).not.toBeInTheDocument());
+    wait(1000);
+    expect(screen.queryByText('Message 2')).not.toBeInTheDocument();
     act(() => {
       toast.info('Message 4');
     });
-    await screen.findByText('Message 4');
-    // Give a wrongful dismissal time to happen.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Long enough for a wrongful dismissal and its exit, well short of the toasts' own five seconds.
+    wait(1000);
     expect(screen.getByText('Message 1')).toBeInTheDocument();
     expect(screen.getByText('Message 3')).toBeInTheDocument();
+    expect(screen.getByText('Message 4')).toBeInTheDocument();
     expect(mountedToasts()).toHaveLength(TOAST_LIMIT);
   });
 
