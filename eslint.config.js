@@ -14,7 +14,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts', 'vitest.mutation.config.ts', 'playwright.config.ts'] },
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'vitest.mutation.config.ts', 'vitest.mutation-web.config.ts', 'playwright.config.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
