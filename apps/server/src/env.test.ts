@@ -38,6 +38,9 @@ describe('loadEnv', () => {
     ['TRUST_PROXY', '10.0.0.0/8/1'],
     ['REDIS_URL', 'http://127.0.0.1:6379'],
     ['S3_ENDPOINT', 'ftp://files'],
+    ['CASHFREE_ENV', 'live'],
+    ['APS_ENV', 'test'],
+    ['PAYMENT_SANDBOX_URL', 'localhost:3000'],
   ])('stops on a bad %s naming the variable', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(ConfigError);
     expect(() => loadEnv({ [name]: value })).toThrow(name);
@@ -49,5 +52,24 @@ describe('loadEnv', () => {
     expect(loadEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
     expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1' }).TRUST_PROXY).toEqual(['10.0.0.1', '192.168.0.0/16', '::1']);
+  });
+
+  it('reaches the built-in payment sandbox on its own port unless PAYMENT_SANDBOX_URL says otherwise', () => {
+    expect(loadEnv({}).PAYMENT_SANDBOX_URL).toBe('http://localhost:3000');
+    expect(loadEnv({ PORT: '8080' }).PAYMENT_SANDBOX_URL).toBe('http://localhost:8080');
+    expect(loadEnv({ PAYMENT_SANDBOX_URL: 'http://bazaar:3000/' }).PAYMENT_SANDBOX_URL).toBe('http://bazaar:3000');
+  });
+
+  it("takes a payment provider's credentials all together or not at all, naming what is missing", () => {
+    expect(loadEnv({ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toMatchObject({
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      CASHFREE_APP_ID: undefined,
+    });
+    expect(loadEnv({ CASHFREE_APP_ID: ' ', CASHFREE_SECRET_KEY: '' }).CASHFREE_APP_ID).toBeUndefined();
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow('STRIPE_WEBHOOK_SECRET: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET together');
+    expect(() => loadEnv({ APS_ACCESS_CODE: 'a', APS_REQUEST_PHRASE: 'b' })).toThrow('APS_MERCHANT_IDENTIFIER, APS_RESPONSE_PHRASE: set');
+    expect(() => loadEnv({ CASHFREE_SECRET_KEY: 'x' })).toThrow(ConfigError);
+    expect(loadEnv({}).CASHFREE_ENV).toBe('production');
+    expect(loadEnv({ APS_ENV: 'sandbox' }).APS_ENV).toBe('sandbox');
   });
 });
