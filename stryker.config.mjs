@@ -19,6 +19,8 @@ export default {
     'apps/server/src/modules/catalogue/stock.ts',
     'apps/server/src/modules/orders/coupons.ts',
     'apps/server/src/modules/orders/settle-payment.ts',
+    'apps/server/src/modules/payments/aps-signature.ts',
+    'apps/server/src/modules/payments/cashfree-signature.ts',
     'packages/contracts/src/checkout-rules.ts',
   ],
   // Only the server and contracts are needed in the sandbox.

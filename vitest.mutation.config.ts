@@ -13,6 +13,7 @@ export default defineConfig({
       'apps/server/src/workflows/workflow.test.ts',
       'apps/server/src/modules/checkout/*.test.ts',
       'apps/server/src/modules/orders/*.test.ts',
+      'apps/server/src/modules/payments/*-signature.test.ts',
       'packages/contracts/src/checkout-rules.test.ts',
     ],
     environment: 'node',

@@ -17,7 +17,7 @@ export const signedText = (phrase: string, fields: Readonly<Record<string, strin
   phrase;
 
 export const apsSignature = (phrase: string, fields: Readonly<Record<string, string>>): string =>
-  createHash('sha256').update(signedText(phrase, fields), 'utf8').digest('hex');
+  createHash('sha256').update(signedText(phrase, fields)).digest('hex');
 
 /** The fields with their signature added. */
 export const signApsFields = <T extends Record<string, string>>(phrase: string, fields: T): T & { signature: string } => ({
@@ -27,7 +27,8 @@ export const signApsFields = <T extends Record<string, string>>(phrase: string, 
 
 /** True when `fields.signature` is the signature of the other fields under this phrase (compared in constant time). */
 export function verifyApsSignature(phrase: string, fields: Readonly<Record<string, string>>): boolean {
-  const given = fields.signature;
-  if (typeof given !== 'string' || !/^[0-9a-f]{64}$/i.test(given)) return false;
-  return timingSafeEqual(Buffer.from(given.toLowerCase(), 'hex'), Buffer.from(apsSignature(phrase, fields), 'hex'));
+  const given = String(fields.signature);
+  if (!/^[0-9a-f]{64}$/i.test(given)) return false;
+  // Hex decoding takes either case.
+  return timingSafeEqual(Buffer.from(given, 'hex'), Buffer.from(apsSignature(phrase, fields), 'hex'));
 }

@@ -8,7 +8,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const cashfreeWebhookSignature = (secret: string, timestamp: string, rawBody: Buffer): string =>
   createHmac('sha256', secret)
-    .update(Buffer.concat([Buffer.from(timestamp, 'utf8'), rawBody]))
+    .update(Buffer.concat([Buffer.from(timestamp), rawBody]))
     .digest('base64');
 
 /** True when the signature header matches the timestamp and body (compared in constant time). */
@@ -16,7 +16,7 @@ export function verifyCashfreeWebhook(secret: string, rawBody: Buffer, signature
   if (!signature || !timestamp || !/^\d{1,16}$/.test(timestamp)) return false;
   // Compared as text: Node's Base64 decoder skips stray characters, so decoding first would take
   // a signature with junk added as the real one.
-  const expected = Buffer.from(cashfreeWebhookSignature(secret, timestamp, rawBody), 'utf8');
-  const given = Buffer.from(signature, 'utf8');
+  const expected = Buffer.from(cashfreeWebhookSignature(secret, timestamp, rawBody));
+  const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
