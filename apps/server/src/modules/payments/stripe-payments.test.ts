@@ -171,6 +171,21 @@ describe('Stripe webhooks', () => {
     expect(await paymentState(app.database.db, payment.id)).toMatchObject({ status: 'Completed', orderStatus: 'Completed' });
   });
 
+  it('answers a request with no body, or with no content type, with a 400 that says what to send', async () => {
+    for (const headers of [{ 'content-type': 'application/json' }, {}] as Record<string, string>[]) {
+      const res = await fetch(app.baseUrl + STRIPE_WEBHOOK_PATH, { method: 'POST', headers });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { response_message: string }).response_message).toContain('no body');
+    }
+    const event = stripeEvent(app, 'checkout.session.completed', {});
+    const noContentType = await fetch(app.baseUrl + STRIPE_WEBHOOK_PATH, {
+      method: 'POST',
+      headers: { 'stripe-signature': event.headers['stripe-signature'] },
+      body: Buffer.from(event.body),
+    });
+    expect(noContentType.status).toBeLessThan(500);
+  });
+
   it('acknowledges an event that is not a session outcome and does nothing with it', async () => {
     const { payment } = await started();
     const event = stripeEvent(app, 'payment_intent.created', { object: 'payment_intent', client_reference_id: payment.reference });

@@ -134,10 +134,9 @@ export class StripeGateway implements PaymentGateway {
       const why = (error as Error).message.split(/(?<=\.)\s/)[0];
       return Promise.reject(new PaymentVerificationError(`The Stripe-Signature does not match this body: ${why}`));
     }
-    if (!SESSION_EVENTS.has(event.type)) return Promise.resolve(null);
-    const session = event.data.object as Session;
-    const reference = session.client_reference_id;
-    if (!reference) return Promise.resolve(null);
+    const session = event.data?.object as Session | undefined;
+    const reference = session?.client_reference_id;
+    if (!SESSION_EVENTS.has(event.type) || !session || !reference) return Promise.resolve(null);
     const state =
       event.type === 'checkout.session.async_payment_failed'
         ? 'failed'
