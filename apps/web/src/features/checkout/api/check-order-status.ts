@@ -24,14 +24,14 @@ export const orderStatusQueryOptions = (orderId: number) =>
   });
 
 /**
- * What the server's answer means for the shopper. Spec §7: only its message says paid. Placed is
- * an order with nothing left to pay online (cash is due on delivery); Created still waits for the
- * gateway; Failed was not paid.
+ * What the server's answer means for the shopper. Spec §7: only its message says paid. Placed
+ * (or Completed without that message) is an order with nothing to pay online: cash on delivery,
+ * free, or requests. Created still waits for the gateway; Failed was not paid.
  */
 export function outcomeOf(status: OrderStatus): OrderOutcome {
   if (status.message === ORDER_PAID_MESSAGE) return 'paid';
   if (status.payment_status === 'Failed') return 'failed';
-  return status.payment_status === 'Placed' ? 'placed' : 'pending';
+  return status.payment_status === 'Placed' || status.payment_status === 'Completed' ? 'placed' : 'pending';
 }
 
 /** Paid, or placed with the rest due in cash: either way the order stands. */

@@ -26,7 +26,6 @@ type Props = {
   name: string;
   addresses: Address[];
   selected: number | null;
-  disabled?: boolean;
   onSelect: (address: Address) => void;
 };
 
@@ -34,9 +33,9 @@ type Props = {
  * Saved addresses as native radio buttons: one tab stop, arrow keys move the choice (in either
  * writing direction), and each choice reads as its whole address.
  */
-export function AddressOptions({ legend, name, addresses, selected, disabled, onSelect }: Props) {
+export function AddressOptions({ legend, name, addresses, selected, onSelect }: Props) {
   return (
-    <fieldset className="flex min-w-0 flex-col gap-2" disabled={disabled}>
+    <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="mb-2 text-base font-semibold">{legend}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {addresses.map((address) => (

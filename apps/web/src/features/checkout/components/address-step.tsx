@@ -24,7 +24,12 @@ export function AddressStep({ wizard, footer }: { wizard: CheckoutWizard; footer
   const [adding, setAdding] = useState<AddressType | null>(null);
   const [billSeparately, setBillSeparately] = useState(() => server.billing_address_id !== null && server.billing_address_id !== server.delivery_address_id);
   const preselected = useRef(false);
-  const { send } = wizard;
+  const { send, update } = wizard;
+  // The choice shows at once; the server's answer follows. Changes queue in order, so nothing is
+  // disabled meanwhile (a disabled radio would drop the keyboard focus).
+  const sending = update.isPending ? update.variables : undefined;
+  const deliveryId = sending?.delivery_address_id ?? server.delivery_address_id;
+  const billingId = sending?.billing_address_id ?? server.billing_address_id;
 
   const chooseDelivery = (address: Address) =>
     send({ delivery_address_id: address.id, ...(billSeparately && server.billing_address_id !== null ? {} : { billing_address_id: address.id }) });
@@ -53,7 +58,7 @@ export function AddressStep({ wizard, footer }: { wizard: CheckoutWizard; footer
 
   if (deliveries.isPending) return <LoadingBlocks blocks={repeat(2, 'h-24')} />;
   if (deliveries.isError) return <LoadError error={deliveries.error} onRetry={() => void deliveries.refetch()} />;
-  const chosen = deliveries.data.addresses.find((a) => a.id === server.delivery_address_id);
+  const chosen = deliveries.data.addresses.find((a) => a.id === deliveryId);
 
   return (
     <div className="flex flex-col gap-6">
@@ -67,8 +72,7 @@ export function AddressStep({ wizard, footer }: { wizard: CheckoutWizard; footer
             legend={t('order:delivery_address')}
             name="delivery-address"
             addresses={deliveries.data.addresses}
-            selected={server.delivery_address_id}
-            disabled={wizard.update.isPending}
+            selected={deliveryId}
             onSelect={chooseDelivery}
           />
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -95,8 +99,7 @@ export function AddressStep({ wizard, footer }: { wizard: CheckoutWizard; footer
                 legend={t('order:billing_address')}
                 name="billing-address"
                 addresses={billings.data.addresses}
-                selected={server.billing_address_id}
-                disabled={wizard.update.isPending}
+                selected={billingId}
                 onSelect={chooseBilling}
               />
               <div>{addButton('billing')}</div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { inputClassName } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
+import { IsolatedCopy } from './isolated-copy';
 
 type Props = {
   applied: string | null;
@@ -34,7 +35,9 @@ export function CouponForm({ applied, saving, busy, onApply, onRemove }: Props) 
   if (applied) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted px-3 py-2 text-sm" aria-live="polite">
-        <span>{t('order:coupon_applied', { code: applied, amount: saving })}</span>
+        <span>
+          <IsolatedCopy i18nKey="order:coupon_applied" values={{ code: applied, amount: saving }} />
+        </span>
         <Button size="sm" variant="ghost" disabled={busy} onClick={onRemove} aria-label={t('order:coupon_remove_named', { code: applied })}>
           {t('order:coupon_remove')}
         </Button>
@@ -60,7 +63,7 @@ export function CouponForm({ applied, saving, busy, onApply, onRemove }: Props) 
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
           onChange={(event) => setCode(event.target.value.replace(/\s/g, '').toUpperCase())}
-          className={inputClassName(!!error, 'h-10 min-w-0 flex-1 uppercase')}
+          className={inputClassName(!!error, 'h-10 min-w-0 flex-1 uppercase placeholder:normal-case')}
         />
         <Button type="submit" variant="tertiary" disabled={busy}>
           {t('order:coupon_apply')}

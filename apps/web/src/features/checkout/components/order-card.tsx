@@ -4,6 +4,7 @@ import type { OrderSummary } from '@bazaar/contracts';
 import { ProductThumb } from '@/components/catalogue/product-thumb';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { formatDate, formatPrice } from '@/lib/format';
+import { IsolatedCopy } from './isolated-copy';
 
 const STATUS_VARIANT: Record<OrderSummary['payment_status'], BadgeVariant> = {
   Created: 'outline',
@@ -37,7 +38,9 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           <p id={titleId} className="font-semibold">
             {t('order:order_number', { orderId: order.order_id })}
           </p>
-          <p className="text-sm text-muted-fg">{t('order:ordered_on', { date: formatDate(order.created_at) })}</p>
+          <p className="text-sm text-muted-fg">
+            <IsolatedCopy i18nKey="order:ordered_on" values={{ date: formatDate(order.created_at) }} />
+          </p>
         </div>
         <div className="flex items-center gap-3">
           <Badge variant={STATUS_VARIANT[order.payment_status]}>{t(`order:payment_status_${order.payment_status}`)}</Badge>
@@ -52,7 +55,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
               <li key={item.order_item_id} className="flex items-center gap-3">
                 <ProductThumb images={item.product_image} className="size-12" />
                 <div className="flex min-w-0 flex-1 flex-col">
-                  <span className="truncate">{item.product_name}</span>
+                  <span>{item.product_name}</span>
                   <span className="text-xs text-muted-fg">
                     {t('order:item_quantity', { count: item.quantity })} · {t(`order:item_status_${item.status}`)}
                   </span>

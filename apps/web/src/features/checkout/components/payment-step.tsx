@@ -5,6 +5,7 @@ import type { PaymentMethod } from '@bazaar/contracts';
 import { EmptyState } from '@/components/ui/query-states';
 import { formatPrice } from '@/lib/format';
 import type { CheckoutWizard } from '../hooks/use-checkout-wizard';
+import { IsolatedCopy } from './isolated-copy';
 
 const optionClass = (checked: boolean) =>
   clsx(
@@ -34,7 +35,9 @@ export function PaymentStep({ wizard, footer }: { wizard: CheckoutWizard; footer
       {allowed.online_payment && allowed.pay_on_delivery && <p className="text-sm text-muted-fg">{t('order:payment_split_note')}</p>}
       {allowed.online_payment && (
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-base font-semibold">{t('order:pay_online', { amount: money(server.orderDetails.online_amount) })}</legend>
+          <legend className="mb-2 text-base font-semibold">
+            <IsolatedCopy i18nKey="order:pay_online" values={{ amount: money(server.orderDetails.online_amount) }} />
+          </legend>
           {gateways.map((method) => (
             <label key={method.id} className={optionClass(isChosen(method))}>
               <input

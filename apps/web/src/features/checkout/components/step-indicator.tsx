@@ -13,32 +13,32 @@ export function StepIndicator({ numberOfSteps, activeStep, reachable, onChoose }
   const { t } = useTranslation('order');
   return (
     <nav aria-label={t('order:steps_label')}>
-      <ol className="flex flex-wrap items-center gap-2 sm:gap-4">
+      <ol className="flex items-center gap-1 sm:gap-4">
         {STEP_NAMES.slice(0, numberOfSteps).map((name, index) => {
           const step = index + 1;
           const current = step === activeStep;
           const done = step < activeStep;
           return (
-            <li key={name} className="flex items-center gap-2 sm:gap-4">
-              {index > 0 && <span aria-hidden="true" className="h-px w-4 bg-line sm:w-8" />}
+            <li key={name} className="flex min-w-0 items-center gap-1 sm:gap-4">
+              {index > 0 && <span aria-hidden="true" className="h-px w-3 shrink-0 bg-line sm:w-8" />}
               <button
                 type="button"
                 aria-current={current ? 'step' : undefined}
                 aria-label={`${t('order:step_of', { step, total: numberOfSteps })} ${t(`order:step_${name}`)}`}
                 disabled={step > reachable}
                 onClick={() => onChoose(step)}
-                className="inline-flex items-center gap-2 rounded-md px-1 py-1 text-sm focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60"
+                className="inline-flex min-w-0 items-center gap-1.5 rounded-md px-1 py-1 text-sm focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60"
               >
                 <span
                   aria-hidden="true"
                   className={clsx(
-                    'flex size-7 items-center justify-center rounded-full border text-sm font-semibold',
+                    'flex size-7 shrink-0 items-center justify-center rounded-full border text-sm font-semibold',
                     current ? 'border-primary bg-primary text-primary-fg' : done ? 'border-primary text-primary' : 'border-line text-muted-fg',
                   )}
                 >
                   {step}
                 </span>
-                <span className={clsx(current && 'font-semibold')}>{t(`order:step_${name}`)}</span>
+                <span className={clsx('truncate', current && 'font-semibold')}>{t(`order:step_${name}`)}</span>
               </button>
             </li>
           );

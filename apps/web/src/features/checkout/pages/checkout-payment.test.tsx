@@ -48,6 +48,8 @@ describe('CheckoutPage, step 3: payment (§4, §5)', () => {
     );
     const { user, api } = await openPaymentStep(server);
     const online = screen.getByRole('group', { name: 'Pay online: ₹1450.00' });
+    // The amount keeps its left-to-right order inside a right-to-left sentence.
+    expect(within(online).getByText('₹1450.00').tagName).toBe('BDI');
     expect(
       within(online)
         .getAllByRole('radio')

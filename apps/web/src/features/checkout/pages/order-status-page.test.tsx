@@ -29,10 +29,11 @@ describe('OrderStatusPage (spec §4, §7, §8)', () => {
     expect(api.callsTo('PUT', '/cfs/rest/v3/check-order-status/41')).toHaveLength(1);
   });
 
-  it('shows a placed cash-on-delivery order as placed, with the rest due on delivery', async () => {
-    mockApi({ [STATUS]: () => answer('Placed', 'Order placed; cash is due on delivery') });
+  it('shows an order with nothing to pay online (cash on delivery, free, requests) as placed', async () => {
+    mockApi({ [STATUS]: () => answer('Placed', 'Order placed; nothing to pay online') });
     renderStatus();
-    expect(await screen.findByText('Order #41 is placed. Pay the rest in cash when it is delivered.')).toBeInTheDocument();
+    expect(await screen.findByText('Order #41 is placed. Nothing is due online; anything still due is paid in cash on delivery.')).toBeInTheDocument();
+    expect(await screen.findByText('Order placed successfully')).toBeInTheDocument();
   });
 
   it('shows a failed payment, toasts "order payment fail" with the failed_order id and clears the flags', async () => {

@@ -1,0 +1,10 @@
+import { Trans, useTranslation } from 'react-i18next';
+
+/**
+ * A translated sentence whose <0>…</0> part (an amount, a date) keeps its own left-to-right
+ * order: after Arabic words '₹2749.00' would otherwise read '2749.00₹' and '24 Nov 2026' 'Nov 2026 24'.
+ */
+export function IsolatedCopy({ i18nKey, values }: { i18nKey: string; values: Record<string, string | number> }) {
+  const { t } = useTranslation('order');
+  return <Trans t={t} i18nKey={i18nKey} values={values} components={[<bdi key="value" />]} />;
+}
