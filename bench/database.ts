@@ -30,13 +30,14 @@ async function admin(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
-export async function createBenchDatabase(adminUrl: string): Promise<void> {
-  await admin(adminUrl, `DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-  await admin(adminUrl, `CREATE DATABASE ${BENCH_DB}`);
+/** `name`: the checkout bench has a database of its own, so the two benches can run side by side. */
+export async function createBenchDatabase(adminUrl: string, name = BENCH_DB): Promise<void> {
+  await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin(adminUrl, `CREATE DATABASE ${name}`);
 }
 
-export async function dropBenchDatabase(adminUrl: string): Promise<void> {
-  await admin(adminUrl, `DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+export async function dropBenchDatabase(adminUrl: string, name = BENCH_DB): Promise<void> {
+  await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 /**
@@ -80,8 +81,8 @@ export async function seedBenchDatabase(database: Database, count: number, log: 
   return filesDir;
 }
 
-export async function openBenchDatabase(adminUrl: string): Promise<Database> {
-  return openPostgres(databaseUrl(adminUrl, BENCH_DB));
+export async function openBenchDatabase(adminUrl: string, name = BENCH_DB): Promise<Database> {
+  return openPostgres(databaseUrl(adminUrl, name));
 }
 
 export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
