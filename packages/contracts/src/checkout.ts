@@ -180,4 +180,7 @@ export const OrderIdParams = z.object({
     .transform(Number),
 });
 
+/** `returned=true` when the shopper has just come back from the provider: a payment nobody is making may then be closed. */
+export const CheckOrderStatusQuery = z.object({ returned: z.enum(['true', 'false'], { error: 'returned must be true or false' }).optional() });
+
 export const CheckOrderStatusResponse = envelope(z.object({ message: z.string(), order_id: z.number().int(), payment_status: PaymentStatusSchema }));

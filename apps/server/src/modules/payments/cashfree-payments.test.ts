@@ -30,9 +30,10 @@ async function started(gateways = app.gateways) {
   return { orderId, payment: payment!, next };
 }
 
+/** The status check the return page makes (returned=true). */
 const checkStatus = async (orderId: number) =>
   body<{ message: string; payment_status: string }>(
-    await app.inject({ method: 'PUT', url: `${CHECK_ORDER_STATUS_PATH}/${orderId}`, headers: shopper.headers }),
+    await app.inject({ method: 'PUT', url: `${CHECK_ORDER_STATUS_PATH}/${orderId}?returned=true`, headers: shopper.headers }),
   );
 const success = (orderId: string, amount = 1234.5, currency = 'INR', cfPaymentId?: number) =>
   cashfreeEvent(app, 'PAYMENT_SUCCESS_WEBHOOK', { order_id: orderId, amount, currency, cf_payment_id: cfPaymentId });

@@ -6,9 +6,11 @@ import { findOwnOrder, paymentsOf, settlePayment } from '../orders';
 import { isGatewayProvider, type PaymentGateways } from './gateway';
 
 /**
- * The status re-check of spec §7 (PUT check-order-status): the shopper is back on our site, so a
- * payment still open at its provider is asked about there and settled through the one completion
- * path before the answer; the answer is always what the database then says.
+ * The status re-check of spec §7 (PUT check-order-status): a payment still open at its provider is
+ * asked about there and settled through the one completion path before the answer; the answer is
+ * always what the database then says. Only a call from a return page (`returned=true`: the shopper
+ * has come back from the provider) may close a payment nobody is paying; the re-check any other
+ * page makes (§4 "Payment return") must not end a payment the shopper is still making in another tab.
  */
 
 export const ORDER_PENDING_MESSAGE = 'Payment is pending for that order';
@@ -22,7 +24,7 @@ const messageFor = (status: PaymentRow['status']) =>
   status === 'Completed' ? ORDER_PAID_MESSAGE : status === 'Failed' ? ORDER_FAILED_MESSAGE : ORDER_PENDING_MESSAGE;
 
 /** Asks the provider and settles; a provider that does not answer leaves the payment as it is. */
-async function refresh(db: Db, gateways: PaymentGateways, payment: PaymentRow, log: Log): Promise<void> {
+async function refresh(db: Db, gateways: PaymentGateways, payment: PaymentRow, log: Log, shopperReturned: boolean): Promise<void> {
   if (!isGatewayProvider(payment.provider)) return;
   try {
     const report = await gateways[payment.provider].fetchStatus({
@@ -31,7 +33,7 @@ async function refresh(db: Db, gateways: PaymentGateways, payment: PaymentRow, l
       amountMinor: payment.amountMinor,
       currency: payment.currency,
       createdAt: payment.createdAt,
-      shopperReturned: true,
+      shopperReturned,
     });
     await settlePayment(db, payment.provider, report);
   } catch (error) {
@@ -40,7 +42,7 @@ async function refresh(db: Db, gateways: PaymentGateways, payment: PaymentRow, l
   }
 }
 
-export async function checkOrderStatus(ctx: CustomerContext, gateways: PaymentGateways, orderId: number, log: Log) {
+export async function checkOrderStatus(ctx: CustomerContext, gateways: PaymentGateways, orderId: number, log: Log, options: { shopperReturned: boolean }) {
   const order = await findOwnOrder(ctx, orderId);
   if (!order) throw notFound(`Order ${orderId} was not found`);
   const online = (await paymentsOf(ctx.db, orderId)).filter((p) => p.provider !== 'cod').at(-1);
@@ -48,7 +50,7 @@ export async function checkOrderStatus(ctx: CustomerContext, gateways: PaymentGa
   if (online.status !== 'Created' && online.status !== 'Pending') {
     return { message: messageFor(online.status), order_id: orderId, payment_status: order.paymentStatus };
   }
-  await refresh(ctx.db, gateways, online, log);
+  await refresh(ctx.db, gateways, online, log, options.shopperReturned);
   const [after] = (await paymentsOf(ctx.db, orderId)).filter((p) => p.id === online.id);
   const now = await findOwnOrder(ctx, orderId);
   return {

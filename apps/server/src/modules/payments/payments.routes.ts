@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CHECK_ORDER_STATUS_PATH, CheckOrderStatusResponse, OrderIdParams, PAYMENT_TYPES_PATH, PaymentTypesResponse } from '@bazaar/contracts';
+import {
+  CHECK_ORDER_STATUS_PATH,
+  CheckOrderStatusQuery,
+  CheckOrderStatusResponse,
+  OrderIdParams,
+  PAYMENT_TYPES_PATH,
+  PaymentTypesResponse,
+} from '@bazaar/contracts';
 import { ok } from '../../lib/envelope';
 import { commonErrors, languageQuery } from '../../lib/route-schemas';
 import type { ModuleDeps } from '../../module-deps';
@@ -33,12 +40,14 @@ export const paymentRoutes =
           summary:
             "Confirms the order's online payment with its provider and answers the outcome: 'Amount paid for that order' when paid (spec §7). The order's owner only.",
           params: OrderIdParams,
-          querystring: languageQuery,
+          querystring: CheckOrderStatusQuery.extend(languageQuery.shape),
           response: { 200: CheckOrderStatusResponse, ...commonErrors },
         },
       },
       async (request) => {
-        const status = await checkOrderStatus(await request.customerContext(), deps.gateways, request.params.orderId, request.log);
+        const status = await checkOrderStatus(await request.customerContext(), deps.gateways, request.params.orderId, request.log, {
+          shopperReturned: request.query.returned === 'true',
+        });
         return ok(status, status.message);
       },
     );

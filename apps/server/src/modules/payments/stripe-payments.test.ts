@@ -29,8 +29,9 @@ async function started(gateways = app.gateways) {
   return { orderId, payment: payment!, next };
 }
 
-const checkStatus = async (orderId: number, who: SignedIn = shopper) =>
-  app.inject({ method: 'PUT', url: `${CHECK_ORDER_STATUS_PATH}/${orderId}`, headers: who.headers });
+/** The status check the return page makes (returned=true); `returned: false` is the re-check of any other page. */
+const checkStatus = async (orderId: number, who: SignedIn = shopper, returned = true) =>
+  app.inject({ method: 'PUT', url: `${CHECK_ORDER_STATUS_PATH}/${orderId}${returned ? '?returned=true' : ''}`, headers: who.headers });
 
 /** The Checkout Session as Stripe would describe this payment when it is paid. */
 async function paidSession(paymentId: number, reference: string, changes: Record<string, unknown> = {}) {
@@ -93,6 +94,15 @@ describe('Stripe Checkout through the sandbox', () => {
     expect((await payInSandbox(next, 'pay').catch((e: Error) => e)) instanceof Error).toBe(true);
   });
 
+  it('leaves a session the shopper may still be paying in another tab open when another page re-checks it', async () => {
+    const { orderId, payment, next } = await started();
+    const res = body<{ message: string; payment_status: string }>(await checkStatus(orderId, shopper, false));
+    expect(res.response_body).toMatchObject({ message: 'Payment is pending for that order', payment_status: 'Created' });
+    expect(await paymentState(app.database.db, payment.id)).toMatchObject({ status: 'Pending', orderStatus: 'Created' });
+    await payInSandbox(next, 'pay');
+    expect(body<{ message: string }>(await checkStatus(orderId)).response_body.message).toBe('Amount paid for that order');
+  });
+
   it('answers 502 when Stripe refuses, leaving the payment Created for a retry', async () => {
     const wrongKey = new StripeGateway({ secretKey: 'sk_test_wrong', webhookSecret: 'whsec_wrong', apiBase: () => app.baseUrl });
     const { orderId, payment } = await createOrder(app.database.db, { storeId, customerId: shopper.customerId, provider: 'stripe' });
@@ -113,7 +123,8 @@ describe('Stripe webhooks', () => {
     expect(tampered.json.response_message).toMatch(/refused.*nothing was changed/);
     const forged = await postWebhook(app, STRIPE_WEBHOOK_PATH, event.body, {
       ...event.headers,
-      'stripe-signature': event.headers['stripe-signature'].replace(/v1=./, 'v1=0'),
+      // Flip the signature's first digit (always a change, whatever the digit was).
+      'stripe-signature': event.headers['stripe-signature'].replace(/v1=(.)/, (_m, c: string) => `v1=${c === '0' ? '1' : '0'}`),
     });
     expect(forged.status).toBe(400);
     const unsigned = await postWebhook(app, STRIPE_WEBHOOK_PATH, event.body, { 'content-type': 'application/json' });
