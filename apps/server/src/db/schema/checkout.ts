@@ -236,6 +236,8 @@ export const payments = pgTable(
     /** What the browser does next (a redirect URL or form fields), kept so a retry answers the same. */
     next: jsonb('next'),
     failureReason: text('failure_reason'),
+    /** Money the provider took for a payment already failed here (it arrived too late): to be refunded. */
+    refundDue: boolean('refund_due').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

@@ -8,5 +8,5 @@ export { toSummary } from './product-list.queries';
 export { bundledPartsOf, findVisibleProducts, orderableQuantity, vendorsListingPincode, type OrderableProduct } from './product-lookup';
 export { joinProductLines, productLineColumns, productNameContains, productTypeIn, productTypeNotIn } from './product-lines';
 export { visibleProducts } from './scope';
-export { releaseStock, reserveStock, type StockLine } from './stock';
+export { releaseStock, reserveStock, shortOf, type StockLine } from './stock';
 export { catalogueRoutes } from './catalogue.routes';

@@ -12,6 +12,12 @@ import { ApiError } from '../../lib/api-error';
 
 export type StockLine = { productId: number; quantity: number };
 
+/** The refusal for a line the stock cannot cover, naming the product. */
+export const shortOf = (left: { name: string; stock: number }) =>
+  left.stock <= 0
+    ? new ApiError(409, `${left.name} has just sold out; remove it to place the order`)
+    : new ApiError(409, `Only ${left.stock} of ${left.name} ${left.stock === 1 ? 'is' : 'are'} left in stock; lower the quantity to place the order`);
+
 const byProduct = (lines: StockLine[]) => [...lines].sort((a, b) => a.productId - b.productId);
 
 export async function reserveStock(tx: Db, storeId: number, lines: StockLine[]): Promise<void> {
@@ -26,8 +32,7 @@ export async function reserveStock(tx: Db, storeId: number, lines: StockLine[]):
       .select({ name: products.name, stock: products.stock })
       .from(products)
       .where(and(eq(products.id, line.productId), eq(products.storeId, storeId)));
-    if (!left || left.stock <= 0) throw new ApiError(409, `${left?.name ?? 'A product in your order'} has just sold out; remove it to place the order`);
-    throw new ApiError(409, `Only ${left.stock} of ${left.name} ${left.stock === 1 ? 'is' : 'are'} left in stock; lower the quantity to place the order`);
+    throw shortOf(left ?? { name: 'A product in your order', stock: 0 });
   }
 }
 

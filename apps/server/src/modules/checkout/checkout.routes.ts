@@ -20,7 +20,12 @@ const refusals = { ...commonErrors, 409: ErrorEnvelope, 410: ErrorEnvelope };
 
 /** The checkout calls of issue #11: make a checkout, read it, change it, place it as an order. */
 export const checkoutRoutes =
-  (_deps: ModuleDeps, options: { startOnlinePayment: (request: { origin: string }) => StartOnlinePayment }): FastifyPluginAsyncZod =>
+  (
+    _deps: ModuleDeps,
+    options: {
+      startOnlinePayment: (request: { origin: string; language?: string; log?: { error: (details: object, message: string) => void } }) => StartOnlinePayment;
+    },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       CHECKOUT_PATH,
@@ -82,7 +87,7 @@ export const checkoutRoutes =
       },
       async (request) => {
         const ctx = await request.customerContext();
-        const start = options.startOnlinePayment({ origin: `${request.protocol}://${request.host}` });
+        const start = options.startOnlinePayment({ origin: `${request.protocol}://${request.host}`, language: ctx.language, log: request.log });
         return ok(await placeOrder(ctx, request.params.checkoutId, request.headers['idempotency-key'], new Date(), start), 'Order placed');
       },
     );

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderSummary } from '@bazaar/contracts';
-import { cartItems, coupons, orderItems, orders, payments, products, slotBookings } from '../../db/schema';
+import { cartItems, coupons, customers, orderItems, orders, payments, products, slotBookings } from '../../db/schema';
 import { signInAs } from '../../test/auth-helpers';
 import { fakeClock } from '../../test/clock';
 import { body, createTestApp, type TestApp } from '../../test/test-app';
@@ -150,6 +150,20 @@ describe('what the order holds', () => {
     // The same shopper may use it once.
     const next = await calls.open(who, { source: 'buy_now', product_id: dal.id, quantity: 1 });
     expect(message(await calls.put(who, next.checkout_id, { coupon_code: coupon.code }))).toBe(`You have already used coupon ${coupon.code}`);
+  });
+});
+
+describe('before a gateway is asked', () => {
+  it('says at once what a provider needs from the customer, and writes no order', async () => {
+    const lamp = await world.product({ stock: 5 });
+    const who = await world.shopper([{ productId: lamp.id, quantity: 1 }]);
+    await db().update(customers).set({ phone: null }).where(eq(customers.id, who.customerId));
+    const { checkout_id: id } = await calls.open(who);
+    await calls.update(who, id, { delivery_address_id: who.addressId, payment_ids: [world.method('cashfree')] });
+    const res = await calls.place(who, id);
+    expect([res.statusCode, message(res)]).toEqual([400, 'Cashfree needs a phone number: add one to your profile, or choose another way to pay']);
+    expect(await db().select().from(orders).where(eq(orders.checkoutId, id))).toEqual([]);
+    expect(await stockOf(lamp.id)).toBe(5);
   });
 });
 

@@ -10,6 +10,15 @@ import { findStoreByRealm, storeContext, type RequestContext } from '../../plugi
 /** A request made by a signed-in customer: everything is scoped to this customer and store. */
 export type CustomerContext = RequestContext & { customerId: number; sessionId: string };
 
+/** The customer's email and phone, as payment providers ask for them. */
+export async function customerContact(db: Db, ctx: CustomerContext): Promise<{ email: string | null; phone: string | null }> {
+  const [row] = await db
+    .select({ email: customers.email, phone: customers.phone })
+    .from(customers)
+    .where(and(eq(customers.id, ctx.customerId), eq(customers.storeId, ctx.store.id)));
+  return row ?? { email: null, phone: null };
+}
+
 /**
  * Locks the customer's row for the rest of the transaction, so changes that check a limit or an
  * invariant across several rows (addresses and their defaults, cart and wish list sizes) run one

@@ -3,7 +3,7 @@
  * one-time codes and the token keys. Everything else in this folder is internal (the lint rules
  * enforce it).
  */
-export { bearerToken, lockCustomer, publicContext, requireCustomer, type CustomerContext } from './customer-context';
+export { bearerToken, customerContact, lockCustomer, publicContext, requireCustomer, type CustomerContext } from './customer-context';
 export { identityRoutes } from './identity.routes';
 export { loadKeyMaterial } from './key-material';
 export { sendOtp, verifyOtp, type OtpDeps, type SendOtpInput } from './otp.service';

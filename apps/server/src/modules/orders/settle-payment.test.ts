@@ -123,6 +123,9 @@ describe('a failed report', () => {
     await settlePayment(db(), 'stripe', report(failed.payment, { state: 'failed' }));
     expect(await settlePayment(db(), 'stripe', report(failed.payment))).toMatchObject({ changed: false, paymentStatus: 'Failed' });
     expect(await stockOf(failed.lamp.id)).toBe(10);
+    // The money taken too late is marked for a refund; the paid order's payment is not.
+    expect((await db().select({ r: payments.refundDue }).from(payments).where(eq(payments.id, failed.payment.id)))[0]!.r).toBe(true);
+    expect((await db().select({ r: payments.refundDue }).from(payments).where(eq(payments.id, paid.payment.id)))[0]!.r).toBe(false);
   });
 
   it('gives back a booked slot place', async () => {

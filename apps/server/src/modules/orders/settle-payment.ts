@@ -52,6 +52,12 @@ export async function settlePayment(db: Db, provider: string, report: ProviderRe
         .returning({ eventId: paymentEvents.eventId });
       if (fresh.length === 0) return unchanged;
     }
+    if (report.state === 'paid' && payment!.status === 'Failed' && report.amountMinor !== null && report.amountMinor > 0) {
+      // The provider took money for an order that had already failed (a form posted after its
+      // window): the order stays failed, and the payment is marked for a refund.
+      await tx.update(payments).set({ refundDue: true }).where(eq(payments.id, found.id));
+      return unchanged;
+    }
     if (report.state === 'pending' || payment!.status === 'Completed' || payment!.status === 'Failed') return unchanged;
 
     if (report.state === 'paid') {
