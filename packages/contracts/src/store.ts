@@ -56,6 +56,8 @@ export const StoreSettings = z.object({
   store_page_settings: Themed(PageSettings),
   store_header_settings: Themed(SectionSettings),
   store_footer_settings: Themed(SectionSettings),
+  /** Delivery per vendor that ships goods, in the main unit; free from free_delivery_from (0: never free). */
+  store_delivery_settings: z.object({ delivery_fee: z.number(), free_delivery_from: z.number() }),
 });
 export type StoreSettings = z.infer<typeof StoreSettings>;
 

@@ -16,6 +16,7 @@ export function fakeSettings(): StoreSettings {
     },
     store_header_settings: DEFAULT_HEADER_SETTINGS,
     store_footer_settings: DEFAULT_FOOTER_SETTINGS,
+    store_delivery_settings: { delivery_fee: 45, free_delivery_from: 500 },
   });
 }
 

@@ -89,6 +89,10 @@ export async function getStoreSettings(ctx: RequestContext): Promise<StoreSettin
     store_page_settings: { light: light.page, dark: dark.page },
     store_header_settings: { light: light.header, dark: dark.header },
     store_footer_settings: { light: light.footer, dark: dark.footer },
+    store_delivery_settings: {
+      delivery_fee: ctx.store.deliveryFeeMinor / ctx.store.minorPerMain,
+      free_delivery_from: ctx.store.freeDeliveryFromMinor / ctx.store.minorPerMain,
+    },
   };
 }
 

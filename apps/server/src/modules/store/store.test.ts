@@ -62,6 +62,8 @@ describe('GET /pbs/rest/v3/content-settings', () => {
     expect(settings!.store_page_settings.light).toMatchObject({ btn_primary_bg_color: '#b4490f', bg_color: '#fffdf8' });
     expect(settings!.store_header_settings.light).toEqual({ bg_color: '#ffffff', fg_color: '#1f1a17' });
     expect(settings!.store_footer_settings.dark).toEqual({ bg_color: '#0d0a08', fg_color: '#e7dccf' });
+    // What checkout charges for delivery, so the banner above the header can say it truthfully.
+    expect(settings!.store_delivery_settings).toEqual({ delivery_fee: 49, free_delivery_from: 499 });
   });
 
   it('fills values a store left empty with the defaults', async () => {

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useCart } from '@/lib/cart/use-cart';
 import { rememberReturnPath } from '@/lib/return-path';
 import { useSession } from '@/lib/use-session';
+import { DeliveryBanner } from './delivery-banner';
 import { HeaderIcon } from './header-icons';
 import { LanguageSwitcher } from './language-switcher';
 import { NAV_LINKS } from './nav-links';
@@ -68,7 +69,7 @@ export function SiteHeader() {
   const cartCount = useCart().lines.length;
   return (
     <header className="sticky top-0 z-40 border-b border-black/10 bg-header text-header-fg shadow-sm">
-      <p className="bg-primary px-4 py-1.5 text-center text-xs font-medium text-primary-fg sm:text-sm">{t('free_delivery_banner')}</p>
+      <DeliveryBanner />
       <div className="mx-auto flex min-h-16 w-full max-w-6xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-3 sm:gap-x-4 sm:px-6 md:flex-nowrap md:py-0">
         <button type="button" className={`${iconLink} md:hidden`} onClick={() => setMenuOpen(true)} aria-label={t('open_menu')}>
           <HeaderIcon name="menu" />

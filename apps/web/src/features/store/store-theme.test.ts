@@ -10,6 +10,7 @@ const settings = (patch: (s: StoreSettings) => void = () => {}): StoreSettings =
     store_page_settings: DEFAULT_PAGE_SETTINGS,
     store_header_settings: DEFAULT_HEADER_SETTINGS,
     store_footer_settings: DEFAULT_FOOTER_SETTINGS,
+    store_delivery_settings: { delivery_fee: 0, free_delivery_from: 0 },
   });
   patch(s);
   return s;
