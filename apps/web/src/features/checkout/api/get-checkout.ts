@@ -11,8 +11,9 @@ export const checkoutQueryOptions = (checkoutId: string) =>
   queryOptions({
     queryKey: checkoutKey(checkoutId),
     queryFn: ({ signal }) => getCheckout(checkoutId, signal),
-    // Prices and stock are the server's: a checkout comes back to it whenever the page is shown again.
-    staleTime: 0,
+    // Prices and stock are the server's: a checkout is asked for again when the page is shown again,
+    // but not right after the answer that created it.
+    staleTime: 5000,
   });
 
 export const useCheckout = (checkoutId: string) => useQuery(checkoutQueryOptions(checkoutId));

@@ -31,17 +31,20 @@ export function AddressStep({ wizard, footer }: { wizard: CheckoutWizard; footer
   const deliveryId = sending?.delivery_address_id ?? server.delivery_address_id;
   const billingId = sending?.billing_address_id ?? server.billing_address_id;
 
-  const chooseDelivery = (address: Address) =>
+  const chooseDelivery = (address: Address) => {
+    // The shopper's own choice wins over the default chosen for them, even one still on its way.
+    preselected.current = true;
     send({ delivery_address_id: address.id, ...(billSeparately && server.billing_address_id !== null ? {} : { billing_address_id: address.id }) });
+  };
   const chooseBilling = (address: Address) => send({ billing_address_id: address.id });
 
   useEffect(() => {
-    if (preselected.current || server.delivery_address_id !== null || !deliveries.data) return;
+    if (preselected.current || update.isPending || server.delivery_address_id !== null || !deliveries.data) return;
     const address = deliveries.data.addresses.find((a) => a.is_default) ?? deliveries.data.addresses[0];
     if (!address) return;
     preselected.current = true;
     send({ delivery_address_id: address.id, ...(server.billing_address_id === null ? { billing_address_id: address.id } : {}) });
-  }, [deliveries.data, server.delivery_address_id, server.billing_address_id, send]);
+  }, [deliveries.data, server.delivery_address_id, server.billing_address_id, send, update.isPending]);
 
   const toggleBilling = (separately: boolean) => {
     setBillSeparately(separately);

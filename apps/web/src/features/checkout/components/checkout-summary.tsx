@@ -37,23 +37,28 @@ export function CheckoutSummary({ checkout, busy, onApplyCoupon, onRemoveCoupon,
       <h2 id="checkout-summary" className="text-lg font-semibold">
         {t('order:summary_title')}
       </h2>
-      <dl className="flex flex-col gap-2 text-sm">
-        <Row label={t('order:summary_items', { count: items })} value={money(d.mrp_total)} />
-        {d.product_discount > 0 && (
-          <Row label={t('order:summary_product_discount')} value={`−${money(d.product_discount)}`} className="text-green-700 dark:text-green-400" />
-        )}
-        {d.discount > 0 && <Row label={t('order:summary_coupon_discount')} value={`−${money(d.discount)}`} className="text-green-700 dark:text-green-400" />}
-        <Row label={t('order:summary_delivery')} value={d.delivery_charge > 0 ? money(d.delivery_charge) : t('order:summary_delivery_free')} />
-        {d.tax > 0 && <Row label={t('order:summary_tax')} value={money(d.tax)} />}
-        <Row label={t('order:summary_total')} value={money(d.total)} className="border-t border-line pt-2 text-base font-semibold" testId="checkout-total" />
-        {split && (
-          <>
-            <Row label={t('order:summary_online_amount')} value={money(d.online_amount)} testId="online-amount" />
-            <Row label={t('order:summary_pay_on_delivery_amount')} value={money(d.pay_on_delivery_amount)} testId="pay-on-delivery-amount" />
-          </>
-        )}
-      </dl>
-      {checkout.status === 'open' && (
+      {checkout.checkoutHasOnlyReqBasedProducts ? (
+        // Requests have no price yet: zeros would read as "free".
+        <p className="text-sm text-muted-fg">{t('order:summary_quoted')}</p>
+      ) : (
+        <dl className="flex flex-col gap-2 text-sm">
+          <Row label={t('order:summary_items', { count: items })} value={money(d.mrp_total)} />
+          {d.product_discount > 0 && (
+            <Row label={t('order:summary_product_discount')} value={`−${money(d.product_discount)}`} className="text-green-700 dark:text-green-400" />
+          )}
+          {d.discount > 0 && <Row label={t('order:summary_coupon_discount')} value={`−${money(d.discount)}`} className="text-green-700 dark:text-green-400" />}
+          <Row label={t('order:summary_delivery')} value={d.delivery_charge > 0 ? money(d.delivery_charge) : t('order:summary_delivery_free')} />
+          {d.tax > 0 && <Row label={t('order:summary_tax')} value={money(d.tax)} />}
+          <Row label={t('order:summary_total')} value={money(d.total)} className="border-t border-line pt-2 text-base font-semibold" testId="checkout-total" />
+          {split && (
+            <>
+              <Row label={t('order:summary_online_amount')} value={money(d.online_amount)} testId="online-amount" />
+              <Row label={t('order:summary_pay_on_delivery_amount')} value={money(d.pay_on_delivery_amount)} testId="pay-on-delivery-amount" />
+            </>
+          )}
+        </dl>
+      )}
+      {checkout.status === 'open' && !checkout.checkoutHasOnlyReqBasedProducts && (
         <CouponForm
           applied={checkout.coupon?.couponCode ?? null}
           saving={money(checkout.coupon?.discount ?? d.discount)}

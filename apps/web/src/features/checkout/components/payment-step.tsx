@@ -54,7 +54,9 @@ export function PaymentStep({ wizard, footer }: { wizard: CheckoutWizard; footer
       )}
       {allowed.pay_on_delivery && (
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-base font-semibold">{t('order:pay_on_delivery', { amount: money(server.orderDetails.pay_on_delivery_amount) })}</legend>
+          <legend className="mb-2 text-base font-semibold">
+            <IsolatedCopy i18nKey="order:pay_on_delivery" values={{ amount: money(server.orderDetails.pay_on_delivery_amount) }} />
+          </legend>
           {cashMethods.map((method) => (
             <label key={method.id} className={optionClass(isChosen(method))}>
               <input

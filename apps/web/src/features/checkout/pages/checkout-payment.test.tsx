@@ -50,6 +50,7 @@ describe('CheckoutPage, step 3: payment (§4, §5)', () => {
     const online = screen.getByRole('group', { name: 'Pay online: ₹1450.00' });
     // The amount keeps its left-to-right order inside a right-to-left sentence.
     expect(within(online).getByText('₹1450.00').tagName).toBe('BDI');
+    expect(within(screen.getByRole('group', { name: 'Pay on delivery: ₹0.00' })).getByText('₹0.00').tagName).toBe('BDI');
     expect(
       within(online)
         .getAllByRole('radio')
@@ -160,6 +161,9 @@ describe('CheckoutPage for requests only (§4: no steps)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Your request' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Checkout steps' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    // No price yet: the summary says so rather than showing zeros, and takes no coupon.
+    expect(screen.getByText('Items on request: each vendor quotes a price before anything is paid.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Coupon code')).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Submit request' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/order-status?order_id=42'));
     expect(api.callsTo('POST', `/cfs/rest/v3/checkout/${CHECKOUT_ID}/place-order`)).toHaveLength(1);
