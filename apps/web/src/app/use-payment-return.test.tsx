@@ -56,7 +56,10 @@ describe('usePaymentReturn (spec §4 Payment return)', () => {
     const api = mockApi({ [STATUS]: () => ok({ message: 'Payment not confirmed yet', order_id: 41, payment_status: 'Created' }) });
     renderShellAt('/productListing');
     expect(await screen.findByText('Order payment failed')).toBeInTheDocument();
-    expect(api.callsTo('PUT', '/cfs/rest/v3/check-order-status/41')).toHaveLength(1);
+    const calls = api.callsTo('PUT', '/cfs/rest/v3/check-order-status/41');
+    expect(calls).toHaveLength(1);
+    // A check from an ordinary page must not close a payment still being made in another tab.
+    expect(calls[0]!.url.searchParams.has('returned')).toBe(false);
     expect(localStorage.getItem('payDone')).toBeNull();
     // Not paid: the item stays for another try.
     expect(localStorage.getItem('buyNowItem')).toBe(buyNowItem);

@@ -7,16 +7,21 @@ import { apiRequest } from '@/lib/api-client';
 export type OrderStatus = z.infer<typeof CheckOrderStatusResponse>['response_body'];
 export type OrderOutcome = 'paid' | 'placed' | 'pending' | 'failed';
 
-/** Spec §7: a PUT, since it makes the server confirm the payment with the provider before answering. */
-export const checkOrderStatus = async (orderId: number) =>
-  (await apiRequest<OrderStatus>(`${CHECK_ORDER_STATUS_PATH}/${orderId}`, { method: 'PUT' })).response_body;
+/**
+ * Spec §7: a PUT, since it makes the server confirm the payment with the provider before answering.
+ * `returned` only from the pages a gateway sends the shopper back to: then a payment nobody is
+ * making may be closed, which a check from any other page (another tab still paying) must not do.
+ */
+export const checkOrderStatus = async (orderId: number, { returned = false } = {}) =>
+  (await apiRequest<OrderStatus>(`${CHECK_ORDER_STATUS_PATH}/${orderId}`, { method: 'PUT', query: returned ? { returned: 'true' } : undefined })).response_body;
 
 export const orderStatusKey = (orderId: number) => ['order-status', orderId] as const;
 
-export const orderStatusQueryOptions = (orderId: number) =>
+/** One cache entry per order whoever asked, so /order-status shows the return page's answer. */
+export const orderStatusQueryOptions = (orderId: number, options: { returned?: boolean } = {}) =>
   queryOptions({
     queryKey: orderStatusKey(orderId),
-    queryFn: () => checkOrderStatus(orderId),
+    queryFn: () => checkOrderStatus(orderId, options),
     retry: false,
     refetchOnWindowFocus: false,
     // The return page's answer is still fresh when /order-status opens a moment later: not asked twice.

@@ -26,7 +26,10 @@ describe('OrderStatusPage (spec §4, §7, §8)', () => {
     expect(await screen.findByText('Order placed successfully')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/userprofile/myOrder');
     expect(localStorage.getItem('payDone')).toBe('true');
-    expect(api.callsTo('PUT', '/cfs/rest/v3/check-order-status/41')).toHaveLength(1);
+    const calls = api.callsTo('PUT', '/cfs/rest/v3/check-order-status/41');
+    expect(calls).toHaveLength(1);
+    // Not a return from the provider: another tab may still be paying.
+    expect(calls[0]!.url.searchParams.has('returned')).toBe(false);
   });
 
   it('shows an order with nothing to pay online (cash on delivery, free, requests) as placed', async () => {

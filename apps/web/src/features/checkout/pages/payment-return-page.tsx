@@ -24,7 +24,7 @@ export default function PaymentReturnPage() {
     let live = true;
     // A failed check is shown, and retried, by /order-status.
     void queryClient
-      .fetchQuery(orderStatusQueryOptions(orderId))
+      .fetchQuery(orderStatusQueryOptions(orderId, { returned: true }))
       .catch(() => undefined)
       .then(() => {
         if (live) void navigate(orderStatusPath(orderId), { replace: true });
