@@ -25,7 +25,8 @@ const DEMO_CHECKOUT: StoreCheckout[] = [
     methods: ['cod', 'cashfree', 'stripe', 'amazon_pay'],
     deliveryFeeMinor: 4_900,
     freeDeliveryFromMinor: 49_900,
-    cashOnDeliveryVendors: ['koregaon-bake-house'],
+    // Local shops that collect cash at the door: the Pune bakery and the Bengaluru electronics shop.
+    cashOnDeliveryVendors: ['koregaon-bake-house', 'circuit-galli'],
     coupons: [
       {
         code: 'WELCOME10',

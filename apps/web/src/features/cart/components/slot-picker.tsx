@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { isolatedValues } from '@/components/ui/isolated-values';
 import { radioGroupKeys, radioTabIndex } from '@/components/ui/roving-radios';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate, formatTime12h } from '@/lib/format';
@@ -26,7 +27,13 @@ export function SlotPicker({ productId, productName }: { productId: number; prod
   if (chosen && !open) {
     return (
       <div className="flex flex-wrap items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm">
-        <span>{t('cart:slot_chosen', { date: formatDate(chosen.date), start: formatTime12h(chosen.start_time), end: formatTime12h(chosen.end_time) })}</span>
+        <span>
+          {isolatedValues(t, 'cart:slot_chosen', {
+            date: formatDate(chosen.date),
+            start: formatTime12h(chosen.start_time),
+            end: formatTime12h(chosen.end_time),
+          })}
+        </span>
         <Button size="sm" variant="ghost" onClick={() => setOpen(true)}>
           {t('cart:slot_change')}
         </Button>

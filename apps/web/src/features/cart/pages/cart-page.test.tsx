@@ -5,6 +5,9 @@ import { renderAccountPage } from '@/features/account/testing/render-account-pag
 import { fail, mockApi, ok } from '@/test/mock-api';
 import CartPage from './cart-page';
 
+/** A sentence whose values sit in their own <bdi> elements, matched as the reader sees it. */
+const sentence = (text: string) => (_: string, el: Element | null) => el?.tagName === 'SPAN' && el.textContent === text;
+
 afterEach(() => {
   document.cookie = 'access_token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   act(() => {
@@ -117,7 +120,7 @@ describe('CartPage for a guest (local cart)', () => {
     expect(await screen.findByRole('radio', { name: '23 Nov 2026' })).toHaveAttribute('aria-checked', 'true');
     await user.click(await screen.findByRole('radio', { name: /09:00 AM–11:00 AM/ }));
     expect(JSON.parse(localStorage.getItem('slot_selected')!)).toEqual([expect.objectContaining({ product: 7, id: '3@2026-11-23', start_time: '09:00' })]);
-    expect(screen.getByText('Slot: 23 Nov 2026, 09:00 AM–11:00 AM')).toBeInTheDocument();
+    expect(screen.getByText(sentence('Slot: 23 Nov 2026, 09:00 AM–11:00 AM'))).toBeInTheDocument();
     expect(checkout).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Remove the slot for Deep Cleaning' }));
     expect(localStorage.getItem('slot_selected')).toBeNull();
@@ -142,7 +145,7 @@ describe('CartPage slot times', () => {
     const choice = await screen.findByRole('radio', { name: /^02:00 PM–04:00 PM/ });
     expect(screen.queryByText(/14:00/)).not.toBeInTheDocument();
     await user.click(choice);
-    expect(screen.getByText('Slot: 24 Nov 2026, 02:00 PM–04:00 PM')).toBeInTheDocument();
+    expect(screen.getByText(sentence('Slot: 24 Nov 2026, 02:00 PM–04:00 PM'))).toBeInTheDocument();
   });
 });
 
