@@ -98,3 +98,19 @@ export async function removeOrderedLines(tx: Db, ctx: CustomerContext, productId
   if (productIds.length === 0) return;
   await tx.delete(cartItems).where(and(ownCartItems(ctx), inArray(cartItems.productId, productIds)));
 }
+
+/**
+ * Puts an unpaid order's products back in the customer's cart (its payment failed), so the
+ * shopper can try again from the cart; a product already there again keeps the customer's line.
+ */
+export async function restoreCartLines(
+  tx: Db,
+  owner: { storeId: number; customerId: number },
+  lines: { productId: number; quantity: number }[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  await tx
+    .insert(cartItems)
+    .values(lines.map((l) => ({ storeId: owner.storeId, customerId: owner.customerId, productId: l.productId, quantity: l.quantity })))
+    .onConflictDoNothing();
+}

@@ -1,3 +1,3 @@
 /** The signed-in customer's server cart. */
 export { cartRoutes } from './cart.routes';
-export { cartLinesOf, removeOrderedLines } from './cart.queries';
+export { cartLinesOf, removeOrderedLines, restoreCartLines } from './cart.queries';

@@ -1,13 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
+import { restoreCartLines } from '../cart';
 import { releaseStock } from '../catalogue';
 import { releaseSlot } from '../delivery';
 import { releaseCoupon } from './coupons';
 
-/** Gives back what an order held when it was placed: stock, slot places and its coupon use. */
+/**
+ * Gives back what an order held when it was placed: stock, slot places and its coupon use; and
+ * puts its products back in the customer's cart, where the shopper can try again.
+ */
 export async function releaseOrderHolds(tx: Db, orderId: number): Promise<void> {
-  const [order] = await tx.select({ storeId: orders.storeId, couponId: orders.couponId }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await tx
+    .select({ storeId: orders.storeId, customerId: orders.customerId, couponId: orders.couponId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!order) return;
   const items = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity, slotId: orderItems.slotId, itemType: orderItems.itemType })
@@ -19,4 +26,5 @@ export async function releaseOrderHolds(tx: Db, orderId: number): Promise<void> 
     if (item.slotId) await releaseSlot(tx, { store: { id: order.storeId } }, { slotId: item.slotId, productId: item.productId, quantity: item.quantity });
   }
   if (order.couponId !== null) await releaseCoupon(tx, order.couponId, orderId);
+  await restoreCartLines(tx, order, held);
 }

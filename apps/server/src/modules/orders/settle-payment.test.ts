@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, orders, payments, products, slotBookings } from '../../db/schema';
+import { cartItems, coupons, orders, payments, products, slotBookings } from '../../db/schema';
 import { findStoreByRealm } from '../../plugins/store-context';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDriver } from '../../test/test-db';
@@ -113,6 +113,13 @@ describe('a failed report', () => {
     expect((await db().select({ uses: coupons.uses }).from(coupons).where(eq(coupons.id, coupon!.id)))[0]!.uses).toBe(0);
     const [row] = await db().select().from(payments).where(eq(payments.id, payment.id));
     expect(row).toMatchObject({ status: 'Failed', failureReason: 'card declined' });
+    // The products are back in the cart, to try again from there.
+    const [order] = await db().select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, orderId));
+    const cart = await db()
+      .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(eq(cartItems.customerId, order!.customerId));
+    expect(cart).toEqual([{ productId: lamp.id, quantity: 3 }]);
   });
 
   it('never moves back: a paid order stays paid after a late failure, a failed one stays failed after a late success', async () => {
