@@ -157,11 +157,14 @@ describe('before a gateway is asked', () => {
   it('says at once what a provider needs from the customer, and writes no order', async () => {
     const lamp = await world.product({ stock: 5 });
     const who = await world.shopper([{ productId: lamp.id, quantity: 1 }]);
-    await db().update(customers).set({ phone: null }).where(eq(customers.id, who.customerId));
+    await db().update(customers).set({ email: null }).where(eq(customers.id, who.customerId));
     const { checkout_id: id } = await calls.open(who);
-    await calls.update(who, id, { delivery_address_id: who.addressId, payment_ids: [world.method('cashfree')] });
+    await calls.update(who, id, { delivery_address_id: who.addressId, payment_ids: [world.method('amazon_pay')] });
     const res = await calls.place(who, id);
-    expect([res.statusCode, message(res)]).toEqual([400, 'Cashfree needs a phone number: add one to your profile, or choose another way to pay']);
+    expect([res.statusCode, message(res)]).toEqual([
+      400,
+      'Amazon Payment Services needs an email address: add one to your profile, or choose another way to pay',
+    ]);
     expect(await db().select().from(orders).where(eq(orders.checkoutId, id))).toEqual([]);
     expect(await stockOf(lamp.id)).toBe(5);
   });

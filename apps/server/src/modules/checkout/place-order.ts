@@ -81,6 +81,8 @@ async function writeOrder(tx: Db, ctx: CustomerContext, state: CheckoutState, ke
   }
   const chosen = state.methods.filter((m) => checkout.paymentIds.includes(m.id));
   const contact = await customerContact(tx, ctx);
+  // As the gateway is started: the delivery address's phone stands in for a profile without one.
+  if (!contact.phone && checkout.deliveryAddressId !== null) contact.phone = (await findOwnAddress(tx, ctx, checkout.deliveryAddressId))?.phone ?? null;
   for (const method of chosen) {
     // Cashfree needs a phone, Amazon Payment Services an email: said now, not after the order is written.
     const problem = paymentStartProblem(method.provider, contact);

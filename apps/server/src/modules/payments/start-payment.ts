@@ -45,6 +45,10 @@ export function returnUrls(provider: GatewayProvider, origin: string, orderId: n
   return { returnUrl: base + AMAZON_PAY_RETURN_PATH, cancelUrl: base + AMAZON_PAY_RETURN_PATH, notifyUrl: base + AMAZON_PAY_NOTIFY_PATH };
 }
 
+/** A customer who signed up by email is still reachable by the phone on the delivery address (Cashfree asks for one). */
+const withAddressPhone = <C extends { phone: string | null }>(customer: C, address: Record<string, string> | null): C =>
+  customer.phone || !address?.phone ? customer : { ...customer, phone: address.phone };
+
 /** Asks the payment's gateway for a session (or signs its form) and stores what the browser does next. */
 export async function startPayment(db: Db, gateways: PaymentGateways, input: StartPaymentInput): Promise<PlaceOrderNext> {
   if (!isGatewayProvider(input.payment.provider)) return NOTHING;
@@ -52,6 +56,7 @@ export async function startPayment(db: Db, gateways: PaymentGateways, input: Sta
     .select({
       payment: payments,
       numberToBasic: orders.numberToBasic,
+      deliveryAddress: orders.deliveryAddress,
       customer: { id: customers.id, name: customers.name, email: customers.email, phone: customers.phone },
     })
     .from(payments)
@@ -79,7 +84,7 @@ export async function startPayment(db: Db, gateways: PaymentGateways, input: Sta
       orderId: input.orderId,
       amountMinor: payment.amountMinor,
       currency: payment.currency,
-      customer: input.customer ?? row.customer,
+      customer: input.customer ?? withAddressPhone(row.customer, row.deliveryAddress),
       language: input.language ?? 'en',
       description: `Order ${input.orderId}`,
       ...returnUrls(provider, input.origin, input.orderId),
