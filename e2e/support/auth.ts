@@ -2,8 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { STORE_URLS } from './stores';
 
 let counter = 0;
-/** A unique email per call, so journeys never share an account or a rate limit. */
-export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${counter++}@example.com`;
+/** A unique email per call, so journeys never share an account or a rate limit; lower case, as the server keeps emails. */
+export const uniqueEmail = (label: string) => `${label.toLowerCase()}-${Date.now().toString(36)}-${counter++}@example.com`;
 
 async function outbox(to: string, base: string): Promise<{ body: string }[]> {
   const res = await fetch(`${base}/dev/outbox?to=${encodeURIComponent(to)}`);

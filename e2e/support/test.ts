@@ -13,7 +13,15 @@ type Guard = { allowErrors: (pattern: RegExp) => void };
 
 const HANDLED_4XX = /^Failed to load resource: the server responded with a status of 4\d\d/;
 
+let journeys = 0;
+
 export const test = base.extend<{ pageErrors: Guard }>({
+  // Each journey is a shopper of its own address (the servers trust one proxy hop): sign-up codes
+  // are limited per address, and a suite of journeys from one address would run into that limit.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    journeys += 1;
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': `10.${testInfo.workerIndex % 250}.${Math.floor(journeys / 250) % 250}.${journeys % 250}` });
+  },
   pageErrors: [
     async ({ page }, use, testInfo) => {
       const problems: string[] = [];

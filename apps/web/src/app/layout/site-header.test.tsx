@@ -90,6 +90,14 @@ describe('SiteHeader account', () => {
 });
 
 describe('SiteHeader cart count', () => {
+  it('shows no count on an empty cart, and the count of a filled one inside the link (its name holds it)', () => {
+    storage.remove('cart');
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toHaveTextContent(/^$/);
+    act(() => guestCartStore.write([{ key: 'a', productId: 1, productName: 'Tea', cartQuantity: 2, quantity: 5 } as never]));
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toHaveTextContent('1');
+  });
+
   it("counts a guest's local cart lines and follows every change", () => {
     storage.setJson('cart', [{ key: 'a', productId: 1, productName: 'Tea', cartQuantity: 2, quantity: 5 }]);
     renderHeader();

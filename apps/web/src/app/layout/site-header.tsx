@@ -100,9 +100,12 @@ export function SiteHeader() {
           </Link>
           <Link to="/cart" className={iconLink} aria-label={t('cart_count', { count: cartCount })}>
             <HeaderIcon name="cart" />
-            <span className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-primary px-1 text-center text-xs leading-5 font-semibold text-primary-fg">
-              {cartCount}
-            </span>
+            {/* No badge on an empty cart; a shown count is part of the link's name in every language (axe). */}
+            {cartCount > 0 && (
+              <span className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-primary px-1 text-center text-xs leading-5 font-semibold text-primary-fg">
+                {cartCount}
+              </span>
+            )}
           </Link>
           {session.isAuthenticated ? (
             <AccountToggle name={session.user?.displayName ?? null} />
