@@ -46,6 +46,12 @@ describe('PUT /cfs/rest/v3/customer-cart/{cartItemId}', () => {
     expect((await cart.lines(shopper))[0]!.quantity).toBe(2);
   });
 
+  it('says "is left" of the last one in stock', async () => {
+    const { shopper, line } = await shopperWithLine(1, { name: 'Brass Lamp', stock: 1 });
+    const short = await cart.put(shopper, line.id, { cart_quantity: 2 });
+    expect([short.statusCode, body(short).response_message]).toEqual([409, 'Only 1 of Brass Lamp is left in stock']);
+  });
+
   it('answers 400 naming cartItemId when it is not a number, 404 when it is not a line of this cart', async () => {
     const { shopper } = await shopperWithLine();
     const bad = await cart.put(shopper, 'abc', { cart_quantity: 1 });
