@@ -7,7 +7,18 @@ import tseslint from 'typescript-eslint';
 import { catalogueTables, moduleZones } from './eslint.server-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.stryker-tmp*/**', 'data/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'apps/server/drizzle/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.stryker-tmp*/**',
+      'data/**',
+      'reports/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
