@@ -11,6 +11,7 @@ export default defineConfig({
       'apps/server/src/modules/cart/*.test.ts',
       'apps/server/src/modules/delivery/slot*.test.ts',
       'apps/server/src/workflows/workflow.test.ts',
+      'apps/server/src/modules/catalogue/stock.test.ts',
       'apps/server/src/modules/checkout/*.test.ts',
       'apps/server/src/modules/orders/*.test.ts',
       'apps/server/src/modules/payments/*-signature.test.ts',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutStepCount, choosePayment, isPaymentSelectionSatisfied, type PaymentChoice } from './checkout-rules';
+import { checkoutStepCount, choosePayment, isPaymentSelectionSatisfied, ORDER_PAID_MESSAGE, type PaymentChoice } from './checkout-rules';
 
 const cod: PaymentChoice = { id: 1, is_payment_gateway: false, payment_type: 'COD' };
 const cashfree: PaymentChoice = { id: 2, is_payment_gateway: true, payment_type: 'ONLINE' };
@@ -18,6 +18,9 @@ describe('spec §4 checkout steps', () => {
   it('has 0 steps when every item is request-based, free or not', () => {
     expect(checkoutStepCount(['request_item'], false)).toBe(0);
     expect(checkoutStepCount(['request_item', 'request_item'], true)).toBe(0);
+  });
+  it('has 2 steps, not 0, for a checkout with no items: nothing in it is a request, and nothing is to be paid', () => {
+    expect(checkoutStepCount([], false)).toBe(2);
   });
 });
 
@@ -60,5 +63,11 @@ describe('spec §5 payment selection satisfied', () => {
     expect(isPaymentSelectionSatisfied({ online_payment: false, pay_on_delivery: true }, [{ id: 9, is_payment_gateway: false, payment_type: 'WALLET' }])).toBe(
       false,
     );
+  });
+});
+
+describe('spec §7 check-order-status', () => {
+  it("answers a paid order with the spec's words, exactly", () => {
+    expect(ORDER_PAID_MESSAGE).toBe('Amount paid for that order');
   });
 });

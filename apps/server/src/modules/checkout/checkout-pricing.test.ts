@@ -45,6 +45,10 @@ describe('shareOut', () => {
     expect(shareOut(7, [0, 5, 5])).toEqual([0, 4, 3]);
     expect(shareOut(1, [1, 3])).toEqual([0, 1]);
   });
+  it('gives the remainder to the largest fraction, not to the largest share', () => {
+    // 0.5, 0.5 and 4.0: the unit left goes to the first half, not to the line already holding 4.
+    expect(shareOut(5, [1, 1, 8])).toEqual([1, 0, 4]);
+  });
   it('gives nothing when there is nothing to share or no weight', () => {
     expect(shareOut(0, [3, 4])).toEqual([0, 0]);
     expect(shareOut(50, [0, 0])).toEqual([0, 0]);
@@ -156,6 +160,15 @@ describe('delivery', () => {
     expect(priceCheckout([line({ unitSellingMinor: 50_000 })], null, fee).deliveryMinor).toBe(0);
     expect(priceCheckout([line({ unitSellingMinor: 49_999 })], null, fee).deliveryMinor).toBe(4_900);
     expect(priceCheckout([line({ unitSellingMinor: 50_000 })], fixed(1), fee).deliveryMinor).toBe(4_900);
+  });
+  it('waives the fee for the vendor whose own shipment reaches the threshold, not for the others in the order', () => {
+    const p = priceCheckout([line({ vendorId: 1, unitSellingMinor: 50_000 }), line({ vendorId: 2, paymentMode: 'pay_on_delivery' })], null, fee);
+    expect([...p.deliveryByVendor]).toEqual([
+      [1, 0],
+      [2, 4_900],
+    ]);
+    // The second vendor's fee goes with its own (cash) part, whatever the first vendor is paid by.
+    expect(p).toMatchObject({ onlineMinor: 50_000, codMinor: 10_000 + 4_900 });
   });
   it('never waives when the store sets no threshold', () => {
     expect(priceCheckout([line({ unitSellingMinor: 9_000_000 })], null, { feeMinor: 4_900, freeFromMinor: 0 }).deliveryMinor).toBe(4_900);

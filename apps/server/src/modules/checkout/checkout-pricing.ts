@@ -51,14 +51,17 @@ const SHIPPED_TYPES = new Set(['Physical', 'Bundled']);
 export const itemTypeOf = (line: Pick<PricingLine, 'orderFlow' | 'priceVisible' | 'unitSellingMinor'>): ItemType =>
   line.orderFlow === 'request_based' || !line.priceVisible ? 'request_item' : line.unitSellingMinor === 0 ? 'free_item' : 'standard_item';
 
-/** Splits `amount` over `weights` in proportion, whole units, the remainders to the largest fractions. */
+/**
+ * Splits `amount` over `weights` in proportion, whole units, the remainders to the largest
+ * fractions; equal fractions in the weights' order (sort is stable, so ties keep it).
+ */
 export function shareOut(amount: number, weights: number[]): number[] {
   const total = weights.reduce((a, b) => a + b, 0);
-  if (total === 0 || amount === 0) return weights.map(() => 0);
+  if (total === 0) return weights.map(() => 0);
   const exact = weights.map((w) => (amount * w) / total);
   const shares = exact.map(Math.floor);
   let left = amount - shares.reduce((a, b) => a + b, 0);
-  const order = exact.map((e, i) => ({ i, frac: e - Math.floor(e) })).sort((a, b) => b.frac - a.frac || a.i - b.i);
+  const order = exact.map((e, i) => ({ i, frac: e - Math.floor(e) })).sort((a, b) => b.frac - a.frac);
   for (const { i } of order) {
     if (left === 0) break;
     shares[i]! += 1;

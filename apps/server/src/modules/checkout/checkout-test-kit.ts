@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Checkout, PlaceOrderResult } from '@bazaar/contracts';
 import { addresses, cartItems, coupons, paymentMethods, slotSchedules } from '../../db/schema';
+import { findStoreByRealm } from '../../plugins/store-context';
 import { signInAsNew, type SignedIn } from '../../test/auth-helpers';
 import { createCatalogue, createProduct, createVendor } from '../../test/catalogue-factory';
 import { body, type TestApp } from '../../test/test-app';
+import type { CustomerContext } from '../identity';
 
 /** 0 = Sunday, as slot schedules count weekdays. */
 const weekdayOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).getUTCDay();
@@ -68,7 +70,13 @@ export async function checkoutWorld(app: TestApp) {
     return { ...p, slotOn };
   }
 
-  return { ...catalogue, otherVendor, method, product, shopper, coupon, service };
+  /** What a request of this shopper carries, for tests that call the services directly. */
+  async function contextOf(who: SignedIn): Promise<CustomerContext> {
+    const store = (await findStoreByRealm(db, catalogue.realm))!;
+    return { db, store, language: undefined, customerId: who.customerId, sessionId: who.sessionId };
+  }
+
+  return { ...catalogue, otherVendor, method, product, shopper, coupon, service, contextOf };
 }
 
 export function checkoutCalls(app: TestApp) {

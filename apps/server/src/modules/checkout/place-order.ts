@@ -79,10 +79,12 @@ async function writeOrder(tx: Db, ctx: CustomerContext, state: CheckoutState, ke
   for (const line of lines) {
     if (line.quantity > line.maxPerOrder) throw badRequest(`You can order at most ${line.maxPerOrder} of ${line.name} at a time`);
   }
+  const deliveryAddress = checkout.deliveryAddressId === null ? null : await findOwnAddress(tx, ctx, checkout.deliveryAddressId);
+  if (checkout.deliveryAddressId !== null && !deliveryAddress) throw new ApiError(409, 'The delivery address was removed; choose another');
   const chosen = state.methods.filter((m) => checkout.paymentIds.includes(m.id));
   const contact = await customerContact(tx, ctx);
   // As the gateway is started: the delivery address's phone stands in for a profile without one.
-  if (!contact.phone && checkout.deliveryAddressId !== null) contact.phone = (await findOwnAddress(tx, ctx, checkout.deliveryAddressId))?.phone ?? null;
+  contact.phone ||= deliveryAddress?.phone ?? null;
   for (const method of chosen) {
     // Cashfree needs a phone, Amazon Payment Services an email: said now, not after the order is written.
     const problem = paymentStartProblem(method.provider, contact);
@@ -101,12 +103,10 @@ async function writeOrder(tx: Db, ctx: CustomerContext, state: CheckoutState, ke
     if (line.slotId) booked.set(line.itemId, await bookSlot(tx, ctx, { slotId: line.slotId, productId: line.id, quantity: line.quantity }));
   }
 
-  const [currency, deliveryAddress, billingAddress] = await Promise.all([
+  const [currency, billingAddress] = await Promise.all([
     storeCurrency(tx, ctx.store.id),
-    checkout.deliveryAddressId === null ? null : findOwnAddress(tx, ctx, checkout.deliveryAddressId),
     checkout.billingAddressId === null ? null : findOwnAddress(tx, ctx, checkout.billingAddressId),
   ]);
-  if (checkout.deliveryAddressId !== null && !deliveryAddress) throw new ApiError(409, 'The delivery address was removed; choose another');
   const snapshot = (row: typeof deliveryAddress) =>
     row ? (Object.fromEntries(Object.entries(toAddress(row)).map(([k, v]) => [k, String(v)])) as Record<string, string>) : null;
   const paymentStatus: PaymentStatus = pricing.onlineMinor > 0 ? 'Created' : 'Placed';
@@ -157,9 +157,8 @@ async function writeOrder(tx: Db, ctx: CustomerContext, state: CheckoutState, ke
         policies: l.policies ?? l.vendorPolicies ?? null,
       };
     }),
-    payments: chosen
-      .map((m) => ({ methodId: m.id, provider: m.provider, amountMinor: m.is_payment_gateway ? pricing.onlineMinor : pricing.codMinor }))
-      .filter((p) => p.amountMinor > 0),
+    // Each amount is above 0: the selection check above refuses a method chosen for a part that comes to nothing.
+    payments: chosen.map((m) => ({ methodId: m.id, provider: m.provider, amountMinor: m.is_payment_gateway ? pricing.onlineMinor : pricing.codMinor })),
   };
   const { orderId } = await insertOrder(tx, order);
   if (coupon) await redeemCoupon(tx, ctx, coupon, orderId, now);
@@ -176,8 +175,8 @@ async function writeOrder(tx: Db, ctx: CustomerContext, state: CheckoutState, ke
 /** What placing answers, the first time and every time after: the order, its status and the browser's next step. */
 async function answerFor(ctx: CustomerContext, orderId: number, asked: string, placedFrom: string, start: StartOnlinePayment): Promise<PlaceOrderResult> {
   if (asked !== placedFrom) throw new ApiError(422, 'This Idempotency-Key was already used for another checkout; send a new key for a new order');
-  const order = await findOwnOrder(ctx, orderId);
-  if (!order) throw notFound('This order was not found');
+  // This customer's order, just placed or found by their key: orders are never deleted.
+  const order = (await findOwnOrder(ctx, orderId))!;
   const online = (await paymentsOf(ctx.db, orderId)).find((p) => p.provider !== 'cod');
   let next: PlaceOrderNext = { type: 'none' };
   if (online && online.status !== 'Completed' && online.status !== 'Failed') {

@@ -29,7 +29,8 @@ export async function findUsableCoupon(db: Db, ctx: RequestContext & { customerI
     .select({ n: count() })
     .from(couponRedemptions)
     .where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.customerId, ctx.customerId)));
-  if ((mine?.n ?? 0) >= coupon.maxUsesPerCustomer) throw refused(409, `You have already used coupon ${code}`);
+  // count(*) always answers one row.
+  if (mine!.n >= coupon.maxUsesPerCustomer) throw refused(409, `You have already used coupon ${code}`);
   return coupon;
 }
 

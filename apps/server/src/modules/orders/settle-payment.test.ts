@@ -75,16 +75,16 @@ describe('a paid report', () => {
     expect(await statusOf(orderId)).toBe('Placed');
   });
 
-  it('refuses a wrong amount, a wrong currency, another provider and an unknown reference, changing nothing', async () => {
+  it('refuses a wrong amount, a wrong or missing currency, another provider and an unknown reference, saying which, changing nothing', async () => {
     const { orderId, payment } = await pendingOrder();
-    await expect(settlePayment(db(), 'stripe', report(payment, { amountMinor: payment.amountMinor - 1 }))).rejects.toMatchObject({ statusCode: 400 });
-    await expect(settlePayment(db(), 'stripe', report(payment, { amountMinor: null }))).rejects.toMatchObject({ statusCode: 400 });
-    await expect(settlePayment(db(), 'stripe', report(payment, { currency: 'USD' }))).rejects.toMatchObject({
-      statusCode: 400,
-      message: "The payment's currency does not match the order; nothing was changed",
-    });
-    await expect(settlePayment(db(), 'cashfree', report(payment))).rejects.toMatchObject({ statusCode: 404 });
-    await expect(settlePayment(db(), 'stripe', report(payment, { reference: 'bz0-nothing' }))).rejects.toMatchObject({ statusCode: 404 });
+    const wrong = (what: string) => ({ statusCode: 400, message: `The payment's ${what} does not match the order; nothing was changed` });
+    await expect(settlePayment(db(), 'stripe', report(payment, { amountMinor: payment.amountMinor - 1 }))).rejects.toMatchObject(wrong('amount'));
+    await expect(settlePayment(db(), 'stripe', report(payment, { amountMinor: null }))).rejects.toMatchObject(wrong('amount'));
+    await expect(settlePayment(db(), 'stripe', report(payment, { currency: 'USD' }))).rejects.toMatchObject(wrong('currency'));
+    await expect(settlePayment(db(), 'stripe', report(payment, { currency: null }))).rejects.toMatchObject(wrong('currency'));
+    const unknown = { statusCode: 404, message: 'No payment has this reference' };
+    await expect(settlePayment(db(), 'cashfree', report(payment))).rejects.toMatchObject(unknown);
+    await expect(settlePayment(db(), 'stripe', report(payment, { reference: 'bz0-nothing' }))).rejects.toMatchObject(unknown);
     expect(await statusOf(orderId)).toBe('Created');
     // The currency is compared whatever its case.
     expect((await settlePayment(db(), 'stripe', report(payment, { currency: 'inr' }))).paymentStatus).toBe('Completed');
@@ -96,6 +96,19 @@ describe('a paid report', () => {
     expect(await settlePayment(db(), 'stripe', report(payment, { eventId: 'evt_1' }))).toMatchObject({ changed: false });
     expect(await statusOf(orderId)).toBe('Created');
     expect(await settlePayment(db(), 'stripe', report(payment, { eventId: 'evt_2' }))).toMatchObject({ changed: true, paymentStatus: 'Completed' });
+  });
+});
+
+describe('a failed payment', () => {
+  it('stays as it was after another failure, a pending report or a paid report of nothing: its holds come back once, no refund is due', async () => {
+    const { orderId, payment, lamp } = await pendingOrder({ quantity: 3 });
+    await settlePayment(db(), 'stripe', report(payment, { state: 'failed', eventId: 'evt_fail_1', reason: 'card declined' }));
+    for (const again of [{ state: 'failed' as const, eventId: 'evt_fail_2' }, { state: 'pending' as const }, { amountMinor: 0 }]) {
+      expect(await settlePayment(db(), 'stripe', report(payment, again))).toEqual({ orderId, paymentStatus: 'Failed', changed: false });
+    }
+    expect(await stockOf(lamp.id)).toBe(10);
+    const [row] = await db().select().from(payments).where(eq(payments.id, payment.id));
+    expect(row).toMatchObject({ status: 'Failed', failureReason: 'card declined', refundDue: false });
   });
 });
 
@@ -120,6 +133,13 @@ describe('a failed report', () => {
       .from(cartItems)
       .where(eq(cartItems.customerId, order!.customerId));
     expect(cart).toEqual([{ productId: lamp.id, quantity: 3 }]);
+  });
+
+  it('records why, and says the payment was not completed when the provider gives no reason', async () => {
+    const { payment } = await pendingOrder();
+    await settlePayment(db(), 'stripe', report(payment, { state: 'failed' }));
+    const [row] = await db().select().from(payments).where(eq(payments.id, payment.id));
+    expect(row).toMatchObject({ status: 'Failed', failureReason: 'The payment was not completed' });
   });
 
   it('never moves back: a paid order stays paid after a late failure, a failed one stays failed after a late success', async () => {

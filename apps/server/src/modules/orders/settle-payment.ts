@@ -52,13 +52,16 @@ export async function settlePayment(db: Db, provider: string, report: ProviderRe
         .returning({ eventId: paymentEvents.eventId });
       if (fresh.length === 0) return unchanged;
     }
-    if (report.state === 'paid' && payment!.status === 'Failed' && report.amountMinor !== null && report.amountMinor > 0) {
+    if (report.state === 'paid' && payment!.status === 'Failed' && (report.amountMinor ?? 0) > 0) {
       // The provider took money for an order that had already failed (a form posted after its
       // window): the order stays failed, and the payment is marked for a refund.
       await tx.update(payments).set({ refundDue: true }).where(eq(payments.id, found.id));
       return unchanged;
     }
     if (report.state === 'pending' || payment!.status === 'Completed' || payment!.status === 'Failed') return unchanged;
+    // From here the payment is open, so its order is still Created: an order has one gateway
+    // payment at most (the checkout allows one), only gateway payments are settled, and only the
+    // settlement of that one payment moves its order on.
 
     if (report.state === 'paid') {
       if (report.amountMinor !== payment!.amountMinor) throw mismatch('amount');
@@ -69,7 +72,6 @@ export async function settlePayment(db: Db, provider: string, report: ProviderRe
         .where(eq(payments.id, found.id));
       // Cash still due on delivery leaves the order Placed; otherwise it is paid in full.
       const next: PaymentStatus = order!.codMinor > 0 ? 'Placed' : 'Completed';
-      if (order!.status !== 'Created') return { ...unchanged, changed: true };
       await tx.update(orders).set({ paymentStatus: next, updatedAt: new Date() }).where(eq(orders.id, order!.id));
       return { orderId: order!.id, paymentStatus: next, changed: true };
     }
@@ -78,7 +80,6 @@ export async function settlePayment(db: Db, provider: string, report: ProviderRe
       .update(payments)
       .set({ status: 'Failed', failureReason: report.reason ?? 'The payment was not completed' })
       .where(eq(payments.id, found.id));
-    if (order!.status !== 'Created') return { ...unchanged, changed: true };
     await tx.update(orders).set({ paymentStatus: 'Failed', updatedAt: new Date() }).where(eq(orders.id, order!.id));
     // An unpaid order gives back the stock, slots and coupon use it held.
     await releaseOrderHolds(tx, order!.id);
