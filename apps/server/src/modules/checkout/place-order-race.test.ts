@@ -71,4 +71,18 @@ describe('under parallel orders', () => {
     const [row] = await app.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, lamp.id));
     expect(row!.stock).toBe(49);
   });
+
+  it('refuses one key sent for two checkouts at once: one order, one 422', async () => {
+    const lamp = await world.product({ paymentMode: 'pay_on_delivery', stock: 50 });
+    const [buyer] = await buyers(lamp.id, 1);
+    const other = await calls.open(buyer!.who, { source: 'buy_now', product_id: lamp.id, quantity: 1 });
+    await calls.update(buyer!.who, other.checkout_id, { delivery_address_id: buyer!.who.addressId, payment_ids: [world.method('cod')] });
+    const answers = await Promise.all([
+      calls.place(buyer!.who, buyer!.id, 'one-key-two-checkouts'),
+      calls.place(buyer!.who, other.checkout_id, 'one-key-two-checkouts'),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
+    const [row] = await app.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, lamp.id));
+    expect(row!.stock).toBe(49);
+  });
 });
