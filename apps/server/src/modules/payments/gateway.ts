@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PlaceOrderNext } from '@bazaar/contracts';
+import type { ProviderReport } from '../orders';
 
 /**
  * One interface for every payment gateway (Cashfree, Stripe, Amazon Payment Services). Each
@@ -65,19 +66,14 @@ export type StatusQuery = {
   shopperReturned: boolean;
 };
 
-/** What the provider says about a payment, after its signature (or its API's answer) was verified. */
-export type GatewayStatus = {
-  /** Our reference, as the provider echoed it. */
-  reference: string;
-  providerRef: string | null;
-  state: 'paid' | 'failed' | 'pending';
-  /** As the provider reports them: checked against the payment before anything changes. */
-  amountMinor: number | null;
-  currency: string | null;
-  /** For webhooks and signed returns: the provider's event id, so a replay is recognised. */
-  eventId?: string;
-  reason?: string;
-};
+/**
+ * What the provider says about a payment, after its signature (or its API's answer) was verified:
+ * the report the one completion path (orders' settlePayment) takes, with our reference as the
+ * provider echoed it, the amount and currency as it reports them (checked against the payment
+ * before anything changes) and, for webhooks and signed returns, its event id (replays are
+ * recognised by it).
+ */
+export type GatewayStatus = ProviderReport;
 
 /** A webhook or return whose signature or content does not check out: answered 400, changes nothing. */
 export class PaymentVerificationError extends Error {}
