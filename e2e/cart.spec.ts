@@ -44,6 +44,9 @@ test('a guest cart with a booked service merges into the server cart on sign-in 
     .or(page.getByRole('button', { name: 'Sign out' }))
     .first()
     .click();
+  // Sign-out ends on / with a fresh page (spec §7): a navigation started before that lands would be cut short.
+  await expect(page).toHaveURL(/\/$/);
+  await page.waitForLoadState('load');
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 
   // As a guest: the chai again, a tawa and a service that needs a slot.
