@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '@bazaar/contracts';
 import { ProductThumb } from '@/components/catalogue/product-thumb';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
-import { formatDate, formatPrice } from '@/lib/format';
+import { isolatedValues } from '@/components/ui/isolated-values';
+import { formatDate, formatPrice, formatTime12h } from '@/lib/format';
 import { IsolatedCopy } from './isolated-copy';
 
 const STATUS_VARIANT: Record<OrderSummary['payment_status'], BadgeVariant> = {
@@ -28,7 +29,8 @@ function byVendor(items: OrderSummary['order_items']): Group[] {
 
 /** One order in the list: number, date, payment status, total, and what was bought from whom. */
 export function OrderCard({ order }: { order: OrderSummary }) {
-  const { t } = useTranslation('order');
+  // The booked slot reads as it did in the cart (cart:slot_chosen).
+  const { t } = useTranslation(['order', 'cart']);
   const titleId = useId();
   const money = (n: number) => formatPrice(n, order.currency.symbol);
   return (
@@ -59,6 +61,15 @@ export function OrderCard({ order }: { order: OrderSummary }) {
                   <span className="text-xs text-muted-fg">
                     {t('order:item_quantity', { count: item.quantity })} · {t(`order:item_status_${item.status}`)}
                   </span>
+                  {item.slot && (
+                    <span className="text-xs text-muted-fg">
+                      {isolatedValues(t, 'cart:slot_chosen', {
+                        date: formatDate(item.slot.date),
+                        start: formatTime12h(item.slot.start_time),
+                        end: formatTime12h(item.slot.end_time),
+                      })}
+                    </span>
+                  )}
                 </div>
                 <span className="text-sm">{item.item_type === 'free_item' ? t('order:item_free') : money(item.line_total)}</span>
               </li>

@@ -25,6 +25,8 @@ describe('MyOrdersPage', () => {
           vendor_id: 2,
           vendor_name: 'Sparkle Homes',
           line_total: 1000,
+          product_type: 'Service',
+          slot: { slot_id: '7@2026-11-25', date: '2026-11-25', start_time: '14:00', end_time: '16:00' },
         },
       ],
     });
@@ -38,6 +40,8 @@ describe('MyOrdersPage', () => {
     expect(within(first).getByText('Sold by Jaipur Crafts')).toBeInTheDocument();
     expect(within(first).getByText('Sold by Sparkle Homes')).toBeInTheDocument();
     expect(within(first).getByText('Deep Cleaning')).toBeInTheDocument();
+    // A booked service says when, in 12-hour time (§5), as the cart did.
+    expect(within(first).getByText((_, el) => el?.tagName === 'SPAN' && el.textContent === 'Slot: 25 Nov 2026, 02:00 PM–04:00 PM')).toBeInTheDocument();
     expect(within(list).getByRole('listitem', { name: 'Order #40' })).toHaveTextContent('Payment failed');
     expect(api.callsTo('GET', '/cfs/rest/v3/list-orders-with-order-items')[0]!.url.searchParams.get('page-limit')).toBe('10');
     // One page only: no pagination.
