@@ -150,24 +150,24 @@ export async function updateCheckout(ctx: CustomerContext, id: string, body: Che
     set.paymentIds = body.payment_ids;
   }
   const slots = body.slots ? await checkSlots(ctx, state, body.slots) : [];
-  const after = await loadCheckoutState(ctx, { ...checkout, ...set }, now);
-  // §4: an order that costs nothing (all free, a coupon, only requests) has no payment to choose.
-  if (after.pricing.totalMinor === 0) set.paymentIds = [];
-  // Everything was checked first: the changes are written together or not at all.
-  await ctx.db.transaction(async (tx) => {
-    if (Object.keys(set).length > 0)
-      await tx
-        .update(checkouts)
-        .set(set)
-        .where(and(eq(checkouts.id, id), eq(checkouts.customerId, ctx.customerId)));
+  // Everything was checked first: the changes are written together or not at all, and the
+  // checkout is priced once more, as written, for the answer.
+  const after = await ctx.db.transaction(async (tx) => {
+    const own = and(eq(checkouts.id, id), eq(checkouts.customerId, ctx.customerId));
+    if (Object.keys(set).length > 0) await tx.update(checkouts).set(set).where(own);
     for (const { itemId, slot } of slots) {
       await tx
         .update(checkoutItems)
         .set({ slotId: slot })
         .where(and(eq(checkoutItems.id, itemId), eq(checkoutItems.checkoutId, id)));
     }
+    const written = await loadCheckoutState(ctx, { ...checkout, ...set }, now, tx);
+    // §4: an order that costs nothing (all free, a coupon, only requests) has no payment to choose.
+    if (written.pricing.totalMinor > 0 || written.checkout.paymentIds.length === 0) return written;
+    await tx.update(checkouts).set({ paymentIds: [] }).where(own);
+    return { ...written, checkout: { ...written.checkout, paymentIds: [] } };
   });
-  return getCheckout(ctx, id, now);
+  return viewOf(ctx, after);
 }
 
 /** The coupon's code if it applies to this checkout now; otherwise a message saying why not. */
