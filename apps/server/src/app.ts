@@ -1,7 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from './db/client';
+import type { ChangeFeed, Db } from './db/client';
 import { DbRateLimiter, type RateLimiter } from './lib/rate-limit';
 import type { ModuleDeps } from './module-deps';
 import { accountRoutes } from './modules/account';
@@ -20,6 +20,7 @@ import { wishlistRoutes } from './modules/wishlist';
 import { clientErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRequestContext } from './plugins/request-context';
+import { StoreCache } from './plugins/store-cache';
 import { DEFAULT_WEB_DIST, registerWebApp } from './plugins/web-app';
 
 export type AppDeps = {
@@ -39,6 +40,8 @@ export type AppDeps = {
   trustProxy?: false | number | string[];
   /** Payment providers' credentials; a provider without them is served by the built-in sandbox. */
   payments?: PaymentSettings;
+  /** The database's LISTEN (Database.watch): with it store rows are cached until a change is heard. */
+  changes?: ChangeFeed;
 };
 
 /** Without settings (some tests) every provider is sandboxed, reached on the default port. */
@@ -59,7 +62,11 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerRequestContext(app, { db: deps.db, keys: deps.keys });
+  const stores = new StoreCache(deps.db);
+  if (deps.changes) await stores.watch(deps.changes);
+  app.addHook('onClose', () => stores.close());
+  registerRequestContext(app, { db: deps.db, keys: deps.keys, stores });
+  app.decorate('stores', stores);
   const payments = setUpPayments(deps.payments ?? SANDBOX_ONLY, deps.keys.hashSecret);
 
   await app.register(fastifyHelmet, {
@@ -84,6 +91,7 @@ export async function buildApp(deps: AppDeps) {
     storage: deps.storage,
     limiter: deps.limiter ?? new DbRateLimiter(deps.db),
     gateways: payments.gateways,
+    stores,
   };
   await app.register(accountRoutes(moduleDeps));
   await app.register(identityRoutes(moduleDeps));

@@ -45,6 +45,7 @@ async function main() {
     webDist: env.WEB_DIST,
     logger: { level: env.LOG_LEVEL },
     payments,
+    changes: database.watch,
   });
   // Payments nobody confirmed (a closed tab, a lost webhook) are asked about once a minute.
   const stopReconciliation = scheduleReconciliation(database.db, setUpPayments(payments, infrastructure.keys.hashSecret).gateways, app.log);

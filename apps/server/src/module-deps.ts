@@ -4,10 +4,11 @@ import type { FileStorage } from './modules/files';
 import type { KeyRing } from './modules/identity';
 import type { Notifier } from './modules/notifier';
 import type { PaymentGateways } from './modules/payments';
+import type { StoreLookup } from './plugins/store-context';
 
 /**
  * What route modules get from the application: the database, the token keys, the notifier, file
- * storage, the rate limiter and the payment gateways. Its own file, so modules need not import
+ * storage, the rate limiter, the payment gateways and the store lookup (cached per process). Its own file, so modules need not import
  * app.ts (which imports them).
  */
-export type ModuleDeps = { db: Db; keys: KeyRing; notifier: Notifier; storage: FileStorage; limiter: RateLimiter; gateways: PaymentGateways };
+export type ModuleDeps = { db: Db; keys: KeyRing; notifier: Notifier; storage: FileStorage; limiter: RateLimiter; gateways: PaymentGateways; stores: StoreLookup };

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { listenPostgres, type ChangeFeed } from './listen-postgres';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -26,7 +27,11 @@ export type Database = {
   close: () => Promise<void>;
   /** PGlite only: the data directory as a gzip tarball, used to clone test databases. */
   dump?: () => Promise<Blob>;
+  /** Hears NOTIFY on `channel` (see ChangeFeed); resolves once listening, with a stop function. */
+  watch: ChangeFeed;
 };
+
+export type { ChangeFeed };
 
 /** Typo tolerance of catalogue search (modules/catalogue/search.ts): set on every connection. */
 export const TRIGRAM_WORD_SIMILARITY = 0.4;
@@ -50,6 +55,13 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     db,
     driver: 'pglite',
     migrate,
+    // PGlite runs listeners before the query that committed the change returns: a change is heard
+    // before the next statement of this process.
+    watch: async (channel, { changed, live }) => {
+      const stop = await client.listen(channel, changed);
+      live(true);
+      return stop;
+    },
     // One process owns a PGlite directory; there is nobody to wait for.
     prepare: async (then) => {
       await migrate();
@@ -93,6 +105,7 @@ export async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
+    watch: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }

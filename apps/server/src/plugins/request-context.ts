@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { publicContext, requireCustomer, type CustomerContext, type KeyRing } from '../modules/identity';
-import { storeContext, type RequestContext } from './store-context';
+import { storeContext, type RequestContext, type StoreLookup } from './store-context';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,7 +24,7 @@ type Kind = 'customer' | 'store' | 'visitor';
  * token check or store lookup. Services take it as their first argument (Vendure's RequestContext);
  * `inTransaction` gives them the same context on a transaction.
  */
-export function registerRequestContext(app: FastifyInstance, deps: { db: Db; keys: KeyRing }): void {
+export function registerRequestContext(app: FastifyInstance, deps: { db: Db; keys: KeyRing; stores: StoreLookup }): void {
   const built = new WeakMap<FastifyRequest, Map<Kind, Promise<RequestContext | CustomerContext>>>();
   const once = <T extends RequestContext>(request: FastifyRequest, kind: Kind, build: () => Promise<T>): Promise<T> => {
     let kinds = built.get(request);
@@ -38,13 +38,13 @@ export function registerRequestContext(app: FastifyInstance, deps: { db: Db; key
   };
   app.decorateRequest('ctx', null);
   app.decorateRequest('customerContext', function (this: FastifyRequest) {
-    return once(this, 'customer', () => requireCustomer(deps.db, deps.keys, this));
+    return once(this, 'customer', () => requireCustomer(deps.db, deps.keys, this, deps.stores));
   });
   app.decorateRequest('storeContext', function (this: FastifyRequest) {
-    return once(this, 'store', () => storeContext(deps.db, this));
+    return once(this, 'store', () => storeContext(deps.db, this, deps.stores));
   });
   app.decorateRequest('visitorContext', function (this: FastifyRequest) {
-    return once(this, 'visitor', () => publicContext(deps.db, deps.keys, this));
+    return once(this, 'visitor', () => publicContext(deps.db, deps.keys, this, deps.stores));
   });
 }
 

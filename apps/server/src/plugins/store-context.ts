@@ -38,6 +38,9 @@ function readRealm(request: FastifyRequest): string | undefined {
   return fromHeader ?? fromQuery;
 }
 
+/** Finds a store by realm: the process's StoreCache, or the database for callers without one. */
+export type StoreLookup = { find: (realm: string) => Promise<StoreRow | undefined> };
+
 export async function findStoreByRealm(db: Db, realm: string): Promise<StoreRow | undefined> {
   const [row] = await db
     .select({ ...getTableColumns(stores), minorPerMain: minorPerMainColumn })
@@ -51,11 +54,15 @@ export async function findStoreByRealm(db: Db, realm: string): Promise<StoreRow 
  * Resolves the store a request acts for. Without a bearer token the store is named by the
  * realm-name header (spec §6); an unknown store is a 404, never another store's data.
  */
-export async function storeContext(db: Db, request: FastifyRequest): Promise<RequestContext> {
+export async function storeContext(
+  db: Db,
+  request: FastifyRequest,
+  stores: StoreLookup = { find: (realm) => findStoreByRealm(db, realm) },
+): Promise<RequestContext> {
   const realm = readRealm(request);
   if (!realm) throw badRequest('Name the store with the realm-name header');
   if (!realmPattern.test(realm)) throw badRequest('realm-name may contain only letters, digits, "-" and "_"');
-  const store = await findStoreByRealm(db, realm);
+  const store = await stores.find(realm);
   if (!store) throw notFound(`No store is named "${realm}"`);
   const query = (request.query ?? {}) as Record<string, unknown>;
   const language = typeof query['language-code'] === 'string' ? query['language-code'] : undefined;

@@ -38,6 +38,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     // A port nobody listens on: an app that does not listen cannot reach its own sandbox, and must
     // not reach a server running on this machine (createListeningTestApp for payments).
     payments: { sandboxUrl: () => 'http://127.0.0.1:1' },
+    changes: database.watch,
     ...overrides,
   });
   app.addHook('onClose', async () => {

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { customers } from './identity';
 import { stores } from './store';
 
@@ -187,3 +201,14 @@ export const productReviews = pgTable(
   },
   (t) => [index('product_reviews_product_idx').on(t.productId, t.createdAt), uniqueIndex('product_reviews_order_item_uq').on(t.orderItemId)],
 );
+
+/**
+ * One row whose version goes up, through statement triggers (migration 0010), with every change to
+ * what a product list's filters read: products' filtered columns, vendors and their pincodes. A
+ * list reads the version in its page query, so a cached total is used only while no such change
+ * has committed since it was counted (modules/catalogue/list-totals.ts).
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -5,7 +5,7 @@ import { customers, sessions } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import type { KeyRing } from './signing-keys';
 import { verifyAccessToken } from './tokens';
-import { findStoreByRealm, storeContext, type RequestContext } from '../../plugins/store-context';
+import { findStoreByRealm, storeContext, type RequestContext, type StoreLookup } from '../../plugins/store-context';
 
 /** A request made by a signed-in customer: everything is scoped to this customer and store. */
 export type CustomerContext = RequestContext & { customerId: number; sessionId: string };
@@ -45,7 +45,12 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * Verifies the access token and that its session is still alive, so a revoked or signed-out
  * session is refused at once even while its access token has not expired.
  */
-export async function requireCustomer(db: Db, keys: KeyRing, request: FastifyRequest): Promise<CustomerContext> {
+export async function requireCustomer(
+  db: Db,
+  keys: KeyRing,
+  request: FastifyRequest,
+  stores: StoreLookup = { find: (realm) => findStoreByRealm(db, realm) },
+): Promise<CustomerContext> {
   const token = bearerToken(request);
   if (!token) throw unauthorized('Please sign in to continue');
   const claims = await verifyAccessToken(keys, token);
@@ -54,7 +59,7 @@ export async function requireCustomer(db: Db, keys: KeyRing, request: FastifyReq
   const header = request.headers['realm-name'];
   const realmHeader = Array.isArray(header) ? header[0] : header;
   if (realmHeader && realmHeader !== claims.realm) throw unauthorized('This sign-in belongs to another store');
-  const store = await findStoreByRealm(db, claims.realm);
+  const store = await stores.find(claims.realm);
   if (!store) throw unauthorized('This sign-in belongs to a store that no longer exists');
 
   const now = new Date();
@@ -89,7 +94,7 @@ export async function requireCustomer(db: Db, keys: KeyRing, request: FastifyReq
  * Public calls: the token's store when one is sent and valid, otherwise the realm-name header.
  * With a token the result is the whole CustomerContext (`'customerId' in ctx` tells them apart).
  */
-export async function publicContext(db: Db, keys: KeyRing, request: FastifyRequest): Promise<RequestContext | CustomerContext> {
-  if (bearerToken(request)) return requireCustomer(db, keys, request);
-  return storeContext(db, request);
+export async function publicContext(db: Db, keys: KeyRing, request: FastifyRequest, stores?: StoreLookup): Promise<RequestContext | CustomerContext> {
+  if (bearerToken(request)) return requireCustomer(db, keys, request, stores);
+  return storeContext(db, request, stores);
 }

@@ -97,7 +97,10 @@ describe('client addresses', () => {
 describe("a store's hourly ceiling on codes", () => {
   it('stops sending once the store has sent its hourly number, whatever the addresses, and sends again an hour later', async () => {
     const clock = fakeClock();
+    // The store row is cached per process; on PostgreSQL the change is heard a moment after it commits.
+    const heard = app.stores.next('changed');
     await app.database.db.update(stores).set({ otpHourlyLimit: 3 }).where(eq(stores.realmName, 'souk'));
+    await heard;
     for (let i = 0; i < 3; i++) expect((await send(`ceiling${i}@example.com`, `10.5.0.${i + 1}`, {}, 'souk')).statusCode).toBe(200);
     const over = await send('ceiling3@example.com', '10.5.0.9', {}, 'souk');
     expect(over.statusCode).toBe(429);

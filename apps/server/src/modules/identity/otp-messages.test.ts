@@ -61,7 +61,10 @@ describe('limit answers', () => {
 
   it('per store: the exact message, in minutes', async () => {
     const clock = fakeClock();
+    // The store row is cached per process; on PostgreSQL the change is heard a moment after it commits.
+    const heard = app.stores.next('changed');
     await app.database.db.update(stores).set({ otpHourlyLimit: 1 }).where(eq(stores.realmName, 'atelier'));
+    await heard;
     expect((await sendCode(app, 'store-a@example.com', 'signup', 'atelier', '10.31.0.1')).statusCode).toBe(200);
     clock.advance(600);
     const res = await sendCode(app, 'store-b@example.com', 'signup', 'atelier', '10.31.0.2');

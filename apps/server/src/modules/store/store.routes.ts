@@ -15,13 +15,12 @@ import type { ModuleDeps } from '../../module-deps';
 import { notFound } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { commonErrors } from '../../lib/route-schemas';
-import { findStoreByRealm } from '../../plugins/store-context';
 import { getStoreImages, getStoreSettings, listLanguages, validationResult } from './store.service';
 
 const realmHeader = z.object({ 'realm-name': z.string().optional() });
 
 export const storeRoutes =
-  ({ db }: ModuleDeps): FastifyPluginAsyncZod =>
+  ({ stores }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // Signed-in calls name their store by their token, guests by the realm-name header (spec §6).
     app.get(
@@ -36,7 +35,7 @@ export const storeRoutes =
       },
       async (request) => {
         const realm = request.query['store-realmname'];
-        const store = await findStoreByRealm(db, realm);
+        const store = await stores.find(realm);
         if (!store) throw notFound(`No store is named "${realm}"`);
         return ok(validationResult(store), store.status ? 'Store is open' : 'Store is unavailable');
       },
