@@ -17,6 +17,7 @@ import { onlinePaymentStarter, paymentRoutes, paymentWebhookRoutes, sandboxRoute
 import { orderRoutes } from './modules/orders';
 import { createStoreResolver, storeRoutes } from './modules/store';
 import { wishlistRoutes } from './modules/wishlist';
+import { registerCompression } from './plugins/compression';
 import { clientErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRequestContext } from './plugins/request-context';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps) {
   registerRequestContext(app, { db: deps.db, keys: deps.keys, stores });
   app.decorate('stores', stores);
   const payments = setUpPayments(deps.payments ?? SANDBOX_ONLY, deps.keys.hashSecret);
+  await registerCompression(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

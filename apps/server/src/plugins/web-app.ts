@@ -1,25 +1,65 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { failure } from '../lib/envelope';
 import type { StoreResolver } from '../modules/store';
 import { isApiPath } from './errors';
+import { routePreloader, type Manifest, type RouteModule } from './web-app-preloads';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 const escapeAttr = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const readJson = <T>(path: string): T | undefined => (existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : undefined);
+
+/** The page's route chunks, or none when the build has no manifest or route map (an older build, a test's stand-in). */
+function preloaderFor(dist: string): (pathname: string) => string {
+  const manifest = readJson<Manifest>(join(dist, '.vite/manifest.json'));
+  const routes = readJson<RouteModule[]>(join(dist, '.vite/routes.json'));
+  return manifest && routes ? routePreloader(manifest, routes) : () => '';
+}
+
+type Encoding = 'br' | 'gzip';
+const ENCODE: Record<Encoding, (page: string) => Buffer> = {
+  br: (page) => brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+  gzip: (page) => gzipSync(page, { level: 9 }),
+};
+/** Distinct pages are few (stores × routes with their own chunks), so each is compressed once, at the highest level. */
+const MAX_CACHED_PAGES = 500;
+
+/** index.html as the client accepts it, brotli, else gzip, else as it is; compressed pages are kept by their text. */
+function pageEncoder() {
+  const cache = new Map<string, Partial<Record<Encoding, Buffer>>>();
+  return (page: string, acceptEncoding: string | undefined): { encoding?: Encoding; body: string | Buffer } => {
+    const encoding = acceptEncoding ? (negotiate(acceptEncoding, ['br', 'gzip']) as Encoding | null) : null;
+    if (!encoding) return { body: page };
+    let variants = cache.get(page);
+    if (!variants) {
+      if (cache.size >= MAX_CACHED_PAGES) cache.clear();
+      cache.set(page, (variants = {}));
+    }
+    return { encoding, body: (variants[encoding] ??= ENCODE[encoding](page)) };
+  };
+}
+
 /**
  * Serves the built web app: hashed assets for a year, and index.html for every other page path, so
  * client routes survive a reload. index.html names the store of the request's host (store_domains),
- * or the fallback realm (STORE_REALM) for a host that names no store, by realm and by id.
+ * or the fallback realm (STORE_REALM) for a host that names no store, by realm and by id, and
+ * preloads the scripts of the page at that path. Assets go brotli- or gzip-compressed from the
+ * files the build made beside them (scripts/compress-assets.mjs). index.html is compressed here:
+ * the compression plugin does not reach the not-found handler that writes it.
  */
 export async function registerWebApp(app: FastifyInstance, options: { dist: string; realm: string; storeForHost: StoreResolver }) {
   const indexPath = join(options.dist, 'index.html');
   const hasBuild = existsSync(indexPath);
   const template = hasBuild ? readFileSync(indexPath, 'utf8') : null;
+  const preloads = hasBuild ? preloaderFor(options.dist) : () => '';
+  const encode = pageEncoder();
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -27,6 +67,7 @@ export async function registerWebApp(app: FastifyInstance, options: { dist: stri
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
       },
@@ -43,7 +84,13 @@ export async function registerWebApp(app: FastifyInstance, options: { dist: stri
     }
     const store = await options.storeForHost(request.hostname);
     // An unknown STORE_REALM still gets its page (the store check there shows the error page).
-    const page = template.replace('%BAZAAR_REALM%', escapeAttr(store?.realm ?? options.realm)).replace('%BAZAAR_STORE_ID%', store ? String(store.id) : '');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'host').send(page);
+    const links = preloads(path);
+    const page = template
+      .replace('%BAZAAR_REALM%', escapeAttr(store?.realm ?? options.realm))
+      .replace('%BAZAAR_STORE_ID%', store ? String(store.id) : '')
+      .replace('</head>', links ? `  ${links}\n  </head>` : '</head>');
+    const { encoding, body } = encode(page, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'host, accept-encoding').send(body);
   });
 }
