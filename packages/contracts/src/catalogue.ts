@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALL_PRODUCTS_PINCODE, MAX_PRICE, PRODUCT_SORTS, PRODUCT_TYPES } from './constants';
+import { ALL_PRODUCTS_PINCODE, MAX_PRICE, PAGE_LIMIT_DEFAULT, PRODUCT_SORTS, PRODUCT_TOTAL_MAX, PRODUCT_TYPES, SEARCH_RESULTS_MAX } from './constants';
 import { envelope } from './envelope';
 import { TextSchema } from './fields';
 import { intParam, LanguageCode, PAGE_LIMIT_MAX } from './params';
@@ -9,7 +9,7 @@ import { intParam, LanguageCode, PAGE_LIMIT_MAX } from './params';
  * search suggestions and reviews. Prices travel in the currency's main unit (rupees).
  */
 
-export { ALL_PRODUCTS_PINCODE, MAX_PRICE, PRODUCT_SORTS, PRODUCT_TOTAL_MAX, PRODUCT_TYPES } from './constants';
+export { ALL_PRODUCTS_PINCODE, MAX_PRICE, PRODUCT_SORTS, PRODUCT_TOTAL_MAX, PRODUCT_TYPES, SEARCH_RESULTS_MAX } from './constants';
 export const ProductType = z.enum(PRODUCT_TYPES, { error: `product-type must be one of ${PRODUCT_TYPES.join(', ')}` });
 export type ProductType = z.infer<typeof ProductType>;
 
@@ -26,6 +26,31 @@ const catalogueQuery = {
   'page-limit': intParam('page-limit', { min: 1, max: PAGE_LIMIT_MAX }).optional(),
   'page-number': intParam('page-number', { min: 1 }).optional(),
 };
+
+/**
+ * The last page a product list serves by number: its total is counted up to PRODUCT_TOTAL_MAX, so
+ * a later page would be a deep OFFSET scan (a cheap way to load the server). Listings go further
+ * by keyset: each page's next_cursor, sent back as cursor.
+ */
+export const lastNumberedPage = (limit: number) => Math.ceil(PRODUCT_TOTAL_MAX / limit);
+
+const withinNumberedPages = (q: { 'page-number'?: number; 'page-limit'?: number }, ctx: z.RefinementCtx) => {
+  const limit = q['page-limit'] ?? PAGE_LIMIT_DEFAULT;
+  const last = lastNumberedPage(limit);
+  if ((q['page-number'] ?? 1) > last) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['page-number'],
+      message: `page-number can be at most ${last} with page-limit ${limit} (lists count up to ${PRODUCT_TOTAL_MAX} products); to read further, send the next_cursor of a page as cursor`,
+    });
+  }
+};
+
+/** A keyset position in a listing: the next_cursor of the page before, opaque to clients. */
+export const ListCursor = z
+  .string({ error: 'cursor must be the next_cursor of a page' })
+  .max(400, 'cursor must be the next_cursor of a page')
+  .regex(/^[A-Za-z0-9_-]+$/, 'cursor must be the next_cursor of a page');
 
 const SearchText = (name: string) =>
   TextSchema(name)
@@ -51,19 +76,34 @@ export const ProductListQuery = z
     pincode: PincodeParam.optional(),
     'product-type': ProductType.optional(),
     sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
+    cursor: ListCursor.optional(),
   })
   .refine((q) => q['min-price'] === undefined || q['max-price'] === undefined || q['min-price'] <= q['max-price'], {
     message: 'min-price must not be more than max-price',
     path: ['min-price'],
-  });
+  })
+  .refine((q) => q.cursor === undefined || q['page-number'] === undefined, {
+    message: 'Send page-number or cursor, not both: a cursor already says where the page starts',
+    path: ['cursor'],
+  })
+  .refine((q) => q.cursor === undefined || q.search === undefined, {
+    message: `A search has at most ${SEARCH_RESULTS_MAX} results and is paged by page-number; cursor is for listings without search`,
+    path: ['cursor'],
+  })
+  .superRefine(withinNumberedPages);
 export type ProductListQuery = z.output<typeof ProductListQuery>;
 
-export const PageOnlyQuery = z.object(catalogueQuery);
+/** language-code alone, for calls about one thing (a product, a vendor). */
+export const LanguageOnlyQuery = z.object({ 'language-code': catalogueQuery['language-code'] });
 
-export const RecommendationsQuery = z.object({
-  ...catalogueQuery,
-  'product-id': intParam('product-id', { min: 1 }).optional(),
-});
+export const PageOnlyQuery = z.object(catalogueQuery).superRefine(withinNumberedPages);
+
+export const RecommendationsQuery = z
+  .object({
+    ...catalogueQuery,
+    'product-id': intParam('product-id', { min: 1 }).optional(),
+  })
+  .superRefine(withinNumberedPages);
 
 export const SuggestionsQuery = z.object({
   'language-code': LanguageCode.optional(),
@@ -98,8 +138,14 @@ export const ProductSummary = z.object({
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 
-/** total: the matches, counted up to PRODUCT_TOTAL_MAX (see there). */
-export const ProductListResponse = envelope(z.object({ products: z.array(ProductSummary), total: z.number().int() }));
+/**
+ * total: the matches, counted up to PRODUCT_TOTAL_MAX (see there); a search's, up to
+ * SEARCH_RESULTS_MAX. next_cursor (GET /products without search): send it as cursor for the page
+ * after this one; null on the last page.
+ */
+export const ProductListResponse = envelope(
+  z.object({ products: z.array(ProductSummary), total: z.number().int(), next_cursor: z.string().nullable().optional() }),
+);
 
 /** Spec §4 policy labels, one field each (Discount Details is the product's discount_details). */
 export const Policies = z.object({

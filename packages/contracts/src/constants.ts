@@ -42,8 +42,14 @@ export const MAX_PRICE = 500_000;
 /**
  * Product list totals are counted up to this many: a total equal to it means "this many or
  * more" (show "10,000+"). Counting every match of a large store cost more than the page itself;
- * 10,000 is 1,000 pages of 10, more than anyone pages through. Search totals are exact.
+ * 10,000 is 1,000 pages of 10, more than anyone pages through.
  */
 export const PRODUCT_TOTAL_MAX = 10_000;
+/**
+ * A search ranks at most this many matching products (its total says "this many or more"): ranking
+ * every match of a common word in a large store cost more than the rest of the request. The
+ * shopper narrows a search with more words or filters rather than paging past it.
+ */
+export const SEARCH_RESULTS_MAX = 500;
 /** The saved-pincode value meaning "no pincode filter" (spec §3). */
 export const ALL_PRODUCTS_PINCODE = 'allProducts';

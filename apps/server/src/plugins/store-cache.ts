@@ -2,15 +2,16 @@ import { EventEmitter, once } from 'node:events';
 import type { ChangeFeed, Db } from '../db/client';
 import { findStoreByRealm, type StoreRow } from './store-context';
 
-/** The channel the stores and store_currencies triggers notify (migration 0010). */
+/** The channel the stores, store_currencies, categories and vendors triggers notify (migration 0010). */
 export const STORE_CHANGED_CHANNEL = 'bazaar_store_changed';
 /** More realms than any deployment hosts; past it the cache starts again rather than grow. */
 const MAX_STORES = 1_000;
 
 /**
  * The store row by realm, kept per process instead of looked up on every request. Every change
- * to stores or store_currencies (this process, another one, psql) notifies STORE_CHANGED_CHANNEL
- * and the cache is emptied, so the next request reads the row again. While the listening
+ * to stores, store_currencies, categories or vendors (this process, another one, psql) notifies
+ * STORE_CHANGED_CHANNEL and the cache is emptied, so the next request reads the row again, and
+ * what was kept beside the old row (forStore) goes with it. While the listening
  * connection is down nothing is cached: a change could go unheard. Unknown realms are not kept.
  */
 export class StoreCache {
@@ -79,6 +80,24 @@ export class StoreCache {
   private forget(realm: string, read: Promise<StoreRow | undefined>): void {
     if (this.rows.get(realm) === read) this.rows.delete(realm);
   }
+}
+
+const kept = new WeakMap<StoreRow, Map<string, Promise<unknown>>>();
+
+/**
+ * What a store's requests read again and again and its catalogue changes rarely (its category tree,
+ * its vendors), kept beside its row: for as long as the StoreCache keeps that row, so a change heard
+ * there drops it too. Without a live cache every request has its own row, and reads afresh.
+ */
+export function forStore<T>(store: StoreRow, name: string, load: () => Promise<T>): Promise<T> {
+  let entries = kept.get(store);
+  if (!entries) kept.set(store, (entries = new Map()));
+  const found = entries.get(name) as Promise<T> | undefined;
+  if (found) return found;
+  const loading = load();
+  entries.set(name, loading);
+  loading.catch(() => entries.delete(name));
+  return loading;
 }
 
 declare module 'fastify' {

@@ -212,3 +212,19 @@ export const catalogueVersion = pgTable('catalogue_version', {
   id: integer('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The words of each store's product names, kept by triggers on products (migration 0010): the
+ * vocabulary a mistyped search word is corrected against (modules/catalogue/search.ts), a few
+ * hundred rows where the product names are tens of thousands.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.word] }), index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);

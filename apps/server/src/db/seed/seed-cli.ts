@@ -52,6 +52,8 @@ async function main() {
       process.stdout.write(`${process.stdout.isTTY ? '\r' : '\n'}  ${done}/${count} products (${Math.round(done / Math.max(secs, 0.001))}/s)`);
     }
     console.log(`\nAdded ${count} products to store ${storeId} in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
+    // Fresh statistics for the planner: PGlite never gathers them itself, PostgreSQL only later.
+    await db.execute(sql`ANALYZE`);
   } finally {
     await database.close();
   }

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { PAGE_LIMIT_DEFAULT, type Category } from '@bazaar/contracts';
 import { categories, products } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
+import { forStore } from '../../plugins/store-cache';
 import type { RequestContext } from '../../plugins/store-context';
 import { visibleProducts } from './scope';
 
@@ -88,11 +89,14 @@ export async function listCategories(ctx: RequestContext, page: number, limit = 
 
 /**
  * The category and all its sub-categories, 404 for an id that is not one of this store's
- * categories. One small indexed query and a walk in memory: the product filter then gets a plain
- * list of ids, which the planner estimates well, where a recursive CTE inside IN (…) it could not.
+ * categories. The store's few category links are read once and kept with the store row
+ * (forStore), and walked in memory: the product filter then gets a plain list of ids, which the
+ * planner estimates well, where a recursive CTE inside IN (…) it could not.
  */
 export async function categorySubtree(ctx: RequestContext, categoryId: number): Promise<number[]> {
-  const rows = await ctx.db.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(eq(categories.storeId, ctx.store.id));
+  const rows = await forStore(ctx.store, 'category-links', () =>
+    ctx.db.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(eq(categories.storeId, ctx.store.id)),
+  );
   if (!rows.some((r) => r.id === categoryId)) throw notFound(`Category ${categoryId} was not found`);
   const children = new Map<number, number[]>();
   for (const r of rows) if (r.parentId !== null) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r.id]);

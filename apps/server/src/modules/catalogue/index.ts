@@ -4,7 +4,7 @@
  * Everything else in this folder is internal (the lint rules enforce it).
  */
 export { minorPerMain, toMain } from './money';
-export { toSummary } from './product-list.queries';
+export { toSummary } from './product-summary';
 export { bundledPartsOf, findVisibleProducts, orderableQuantity, vendorsListingPincode, type OrderableProduct } from './product-lookup';
 export { joinProductLines, productLineColumns, productNameContains, productTypeIn, productTypeNotIn } from './product-lines';
 export { visibleProducts } from './scope';

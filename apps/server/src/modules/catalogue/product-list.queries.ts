@@ -1,59 +1,21 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { ALL_PRODUCTS_PINCODE, PAGE_LIMIT_DEFAULT, PRODUCT_TOTAL_MAX, type ProductListQuery, type ProductSummary } from '@bazaar/contracts';
+import { ALL_PRODUCTS_PINCODE, PAGE_LIMIT_DEFAULT, type ProductListQuery, type ProductSummary } from '@bazaar/contracts';
 import { products, vendors } from '../../db/schema';
 import type { RequestContext } from '../../plugins/store-context';
-import { minorPerMain, toMain } from './money';
+import { afterCursor, cursorKeyColumn, encodeCursor, listOrder, orderByOf, type ListOrder } from './list-cursor';
+import { catalogueVersionColumn, countAndKeep, hasKeptTotal, keptTotal, totalKey } from './list-totals';
+import { minorPerMain } from './money';
+import { summaryColumns, toSummary, type SummaryRow } from './product-summary';
 import { visibleProducts } from './scope';
-import { searchCondition } from './search';
+import { relevance, searchHits } from './search';
 
 /**
  * Product lists: the filters of the listing page, its sort orders and one page of summaries.
- * Every sort ends with the id so an order is total and pages never overlap or skip.
+ * Every sort ends with the id so an order is total and pages never overlap or skip. A page is one
+ * query when its list's total is already known (list-totals.ts).
  */
 
-export const summaryColumns = {
-  id: products.id,
-  name: products.name,
-  priceMinor: products.priceMinor,
-  sellingPriceMinor: products.sellingPriceMinor,
-  discountDetails: products.discountDetails,
-  images: products.images,
-  rating: products.rating,
-  ratingCount: products.ratingCount,
-  productType: products.productType,
-  vendorId: products.vendorId,
-  vendorName: vendors.name,
-  categoryId: products.categoryId,
-  priceVisibility: products.priceVisibility,
-  orderFlow: products.orderFlow,
-  slotRequired: products.slotRequired,
-  stock: products.stock,
-};
-
-type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] };
-
-/** Hidden prices are sent as null (see the ProductSummary contract). */
-export function toSummary(row: SummaryRow, unit: number): ProductSummary {
-  const visible = row.priceVisibility;
-  return {
-    product_id: row.id,
-    product_name: row.name,
-    product_price: visible ? toMain(row.priceMinor, unit) : null,
-    final_price: visible ? toMain(row.sellingPriceMinor, unit) : null,
-    discount_details: visible ? row.discountDetails : '',
-    product_image: row.images.join(','),
-    rating: row.rating,
-    rating_count: row.ratingCount,
-    product_type_name: row.productType,
-    vendor_id: row.vendorId,
-    vendor_name: row.vendorName,
-    category_id: row.categoryId,
-    price_visibility: visible,
-    order_flow: row.orderFlow,
-    slot_required: row.slotRequired,
-    in_stock: row.stock > 0,
-  };
-}
+export type ProductPage = { products: ProductSummary[]; total: number; next_cursor?: string | null };
 
 /**
  * Vendors delivering everywhere, or listing the pincode. A semi-join on the store's few vendors,
@@ -65,67 +27,70 @@ export const deliversTo = (ctx: RequestContext, pincode: string) =>
       SELECT 1 FROM vendor_pincodes vp WHERE vp.vendor_id = v.id AND vp.pincode = ${pincode})))`;
 
 /**
- * The matches of `where`, counted up to `cap` only: counting every match of a large store scans
- * it (55 ms at 100,000 products), and beyond PRODUCT_TOTAL_MAX a total only says "very many".
+ * `order`: a listing order, which makes the page keyset-pageable (next_cursor; `cursor` starts the
+ * page after that position instead of at an offset).
  */
-export async function countProducts(ctx: RequestContext, where: SQL, cap = PRODUCT_TOTAL_MAX): Promise<number> {
-  const matches = ctx.db
-    .select({ one: sql`1`.as('one') })
+export type PageSpec = { where: SQL; orderBy: SQL[]; page: number; limit: number; order?: ListOrder; cursor?: string };
+
+/** One page of summaries and the total, with vendor names from a join. */
+export async function selectProductPage(ctx: RequestContext, spec: PageSpec): Promise<ProductPage> {
+  const key = totalKey(spec.where);
+  const where = spec.cursor && spec.order ? and(spec.where, afterCursor(spec.order, spec.cursor))! : spec.where;
+  const pageQuery = ctx.db
+    .select({ ...summaryColumns, version: catalogueVersionColumn, cursorKey: spec.order ? cursorKeyColumn(spec.order) : sql<string>`null` })
     .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .where(where)
-    .limit(cap)
-    .as('matches');
-  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(matches);
+    .orderBy(...spec.orderBy)
+    .limit(spec.limit)
+    .offset(spec.cursor ? 0 : (spec.page - 1) * spec.limit);
+  // A list seen before: the page alone, then its kept total if still current. A new list: the
+  // page and its count side by side.
+  const known = hasKeptTotal(ctx, key);
+  const [rows, counted] = await Promise.all([pageQuery, known ? undefined : countAndKeep(ctx, key, spec.where)]);
+  const total = counted ?? keptTotal(ctx, key, rows[0]?.version) ?? (await countAndKeep(ctx, key, spec.where));
+  const unit = minorPerMain(ctx);
+  const last = rows.length === spec.limit ? rows[rows.length - 1] : undefined;
+  return {
+    products: rows.map((r) => toSummary(r, unit)),
+    total,
+    ...(spec.order ? { next_cursor: last ? encodeCursor(spec.order, last.cursorKey) : null } : {}),
+  };
+}
+
+export const popularFirst = orderByOf(listOrder(undefined));
+
+const summarySelect = sql.join(
+  Object.entries(summaryColumns).map(([alias, column]) => sql`${column} AS ${sql.identifier(alias)}`),
+  sql`, `,
+);
+
+/** A page of search results: ranked among the bounded matches of search.ts, with their count. */
+async function searchPage(ctx: RequestContext, filters: SQL, text: string, query: ProductListQuery): Promise<ProductPage> {
+  const limit = query['page-limit'] ?? PAGE_LIMIT_DEFAULT;
+  const offset = ((query['page-number'] ?? 1) - 1) * limit;
+  const order = query.sort && query.sort !== 'relevance' ? orderByOf(listOrder(query.sort)) : [...relevance, desc(products.popularity), asc(products.id)];
+  const hits = searchHits(ctx, filters, text);
+  const rows = await rowsOf<SummaryRow & { total: number }>(
+    ctx,
+    sql`WITH ${hits}
+    SELECT ${summarySelect}, (count(*) OVER ())::int AS total
+    FROM hits JOIN ${products} ON ${products.id} = hits.id JOIN ${vendors} ON ${vendors.id} = ${products.vendorId}
+    ORDER BY ${sql.join(order, sql`, `)} LIMIT ${limit} OFFSET ${offset}`,
+  );
+  const unit = minorPerMain(ctx);
+  // A page past the end has no row to carry the total.
+  const total = rows[0]?.total ?? (offset > 0 ? await countHits(ctx, hits) : 0);
+  return { products: rows.map((r) => toSummary(r, unit)), total };
+}
+
+async function countHits(ctx: RequestContext, hits: SQL): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(ctx, sql`WITH ${hits} SELECT count(*)::int AS n FROM hits`);
   return row?.n ?? 0;
 }
 
-/**
- * `ranked`: the order is computed over every match anyway (search relevance), so a window count
- * gives the exact total in the same pass. Otherwise the page stops early in index order and the
- * total is a separate capped count.
- */
-export type PageSpec = { where: SQL; orderBy: SQL[]; page: number; limit: number; ranked?: boolean };
-
-/** One page of summaries and the total, with vendor names from a join. */
-export async function selectProductPage(ctx: RequestContext, spec: PageSpec): Promise<{ products: ProductSummary[]; total: number }> {
-  const offset = (spec.page - 1) * spec.limit;
-  const page = (columns: typeof summaryColumns & { total?: SQL.Aliased<number> }) =>
-    ctx.db
-      .select(columns)
-      .from(products)
-      .innerJoin(vendors, eq(vendors.id, products.vendorId))
-      .where(spec.where)
-      .orderBy(...spec.orderBy)
-      .limit(spec.limit)
-      .offset(offset);
-  if (spec.ranked) {
-    const rows = await page({ ...summaryColumns, total: sql<number>`(count(*) OVER ())::int`.as('total') });
-    const unit = minorPerMain(ctx);
-    // A page past the end has no row to carry the total.
-    const total = rows[0]?.total ?? (offset > 0 ? await countProducts(ctx, spec.where) : 0);
-    return { products: rows.map((r) => toSummary(r, unit)), total };
-  }
-  const [rows, total] = await Promise.all([page(summaryColumns), countProducts(ctx, spec.where)]);
-  return { products: rows.map((r) => toSummary(r, minorPerMain(ctx))), total };
-}
-
-export const popularFirst = [desc(products.popularity), desc(products.rating), asc(products.id)];
-
-function sortOrder(sort: ProductListQuery['sort'], rank: SQL[] | undefined): SQL[] {
-  switch (sort) {
-    // Hidden prices sort last whichever way prices go.
-    case 'price_asc':
-      return [desc(products.priceVisibility), asc(products.sellingPriceMinor), asc(products.id)];
-    case 'price_desc':
-      return [desc(products.priceVisibility), desc(products.sellingPriceMinor), asc(products.id)];
-    case 'newest':
-      return [desc(products.createdAt), desc(products.id)];
-    case 'rating':
-      return [desc(products.rating), desc(products.ratingCount), asc(products.id)];
-    default:
-      return rank ? [...rank, desc(products.popularity), asc(products.id)] : popularFirst;
-  }
-}
+/** Rows of a statement written in SQL (both drivers answer { rows }), named by its AS aliases. */
+const rowsOf = async <T>(ctx: RequestContext, statement: SQL): Promise<T[]> => ((await ctx.db.execute(statement)) as unknown as { rows: T[] }).rows;
 
 /** The listing page: every filter of GET /products, sorted across pages. */
 export async function listProducts(ctx: RequestContext, query: ProductListQuery, options: { dealsOnly?: boolean; categoryIds?: number[] } = {}) {
@@ -145,12 +110,13 @@ export async function listProducts(ctx: RequestContext, query: ProductListQuery,
     query['min-rating'] !== undefined ? gte(products.rating, query['min-rating']) : undefined,
     pincode ? deliversTo(ctx, pincode) : undefined,
   )!;
-  const search = query.search ? await searchCondition(query.search, (where, cap) => countProducts(ctx, and(filters, where)!, cap)) : undefined;
+  if (query.search) return searchPage(ctx, filters, query.search, query);
+  const order = listOrder(query.sort);
   return selectProductPage(ctx, {
-    where: search ? and(filters, search.where)! : filters,
-    orderBy: sortOrder(query.sort, search?.rank),
-    // Every sort of a search reads all its matches (the text index gives no order).
-    ranked: search !== undefined,
+    where: filters,
+    orderBy: orderByOf(order),
+    order,
+    cursor: query.cursor,
     page: query['page-number'] ?? 1,
     limit: query['page-limit'] ?? PAGE_LIMIT_DEFAULT,
   });

@@ -3,7 +3,7 @@ import type { BundledPart } from '@bazaar/contracts';
 import type { z } from 'zod';
 import { bundleItems, products, vendorPincodes, vendors } from '../../db/schema';
 import type { RequestContext } from '../../plugins/store-context';
-import { summaryColumns } from './product-list.queries';
+import { summaryColumns } from './product-summary';
 import { visibleProducts } from './scope';
 
 /**

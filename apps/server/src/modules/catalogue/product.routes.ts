@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CatalogueIdParams,
+  LanguageOnlyQuery,
   PageOnlyQuery,
   ProductDetailsResponse,
   ProductListQuery,
@@ -53,7 +54,7 @@ export const productRoutes =
           tags,
           summary: 'Everything the product page shows: images, stock, policies, bundle parts, FAQ, reviews summary, vendor.',
           params: CatalogueIdParams,
-          querystring: PageOnlyQuery.pick({ 'language-code': true }),
+          querystring: LanguageOnlyQuery,
           response: { 200: ProductDetailsResponse, ...commonErrors },
         },
       },

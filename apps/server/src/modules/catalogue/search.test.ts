@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_RESULTS_MAX } from '@bazaar/contracts';
+import { products } from '../../db/schema';
 import { createCatalogue, createCategory, createProduct } from '../../test/catalogue-factory';
 import { body, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -52,6 +55,19 @@ describe('product search', () => {
     expect(await search('hedphones')).toContain('Noise Cancelling Headphones');
   });
 
+  it("corrects each mistyped word to a word of the store's product names, and finds what they name", async () => {
+    expect(await search('cotton sarre')).toEqual(['Cotton Saree']);
+    expect(await search('noise cancelling hedphones')).toEqual(['Noise Cancelling Headphones']);
+  });
+
+  it('learns the words of a renamed product', async () => {
+    const db = app.database.db;
+    const product = await createProduct(db, shop.refs, { name: 'Plain Mug' });
+    expect(await search('terracota')).toEqual([]);
+    await db.update(products).set({ name: 'Terracotta Mug' }).where(eq(products.id, product.id));
+    expect(await search('terracota')).toEqual(['Terracotta Mug']);
+  });
+
   it('finds nothing for unrelated text', async () => {
     expect(await search('tractor')).toEqual([]);
   });
@@ -64,6 +80,32 @@ describe('product search', () => {
   it('treats quotes, operators and LIKE wildcards as text', async () => {
     const res = await get<List>(`/pbs/rest/v3/products?search=${encodeURIComponent('"silk" -cotton OR %_\\')}`);
     expect(res.res.statusCode).toBe(200);
+  });
+});
+
+describe('a search with more matches than it ranks', () => {
+  it(`ranks at most ${SEARCH_RESULTS_MAX} matches and says so in its total; pages past them are empty`, async () => {
+    const db = app.database.db;
+    const many = await createCatalogue(db);
+    await db.insert(products).values(
+      Array.from({ length: SEARCH_RESULTS_MAX + 20 }, (_, i) => ({
+        ...many.refs,
+        name: `Brass Lamp ${i}`,
+        slug: `brass-lamp-${i}`,
+        productType: 'Physical' as const,
+        priceMinor: 1000,
+        sellingPriceMinor: 1000,
+        popularity: i,
+      })),
+    );
+    const page = async (n: number) =>
+      body<List>(await app.inject({ url: `/pbs/rest/v3/products?search=brass&page-limit=100&page-number=${n}`, headers: { 'realm-name': many.realm } }))
+        .response_body;
+    const first = await page(1);
+    expect(first.total).toBe(SEARCH_RESULTS_MAX);
+    expect(first.products).toHaveLength(100);
+    expect((await page(5)).products).toHaveLength(100);
+    expect(await page(6)).toEqual({ products: [], total: SEARCH_RESULTS_MAX });
   });
 });
 

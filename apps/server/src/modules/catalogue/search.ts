@@ -1,62 +1,88 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { SUGGESTIONS_MAX, type Suggestion } from '@bazaar/contracts';
+import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { SEARCH_RESULTS_MAX, SUGGESTIONS_MAX, type Suggestion } from '@bazaar/contracts';
 import { categories, products } from '../../db/schema';
 import type { RequestContext } from '../../plugins/store-context';
 import { visibleProducts } from './scope';
 
 /**
- * Catalogue search. PostgreSQL full text on the generated `search` column first; when that finds
- * fewer than FUZZY_BELOW products, names within a trigram word similarity of the text are added,
- * so "sarre" still finds "Saree". The same SQL runs on PGlite (pg_trgm loaded) and PostgreSQL.
+ * Catalogue search, in one statement whose work is bounded whatever the catalogue's size:
+ * 1. full text on the generated `search` column: at most SEARCH_RESULTS_MAX matches are taken
+ *    from the text index and ranked (ts_rank, name words above description words), instead of
+ *    ranking and counting every match of a common word;
+ * 2. when that finds fewer than FUZZY_BELOW, each typed word is corrected to the nearest word of
+ *    the store's product names (search_words, a few hundred words, trigram similarity) and full
+ *    text runs again with the corrected words, so "hedphones" finds "Headphones" without
+ *    comparing the typo with every product name. Corrected matches rank after exact ones.
+ * The same SQL runs on PGlite (pg_trgm loaded) and PostgreSQL.
  */
 
 export const FUZZY_BELOW = 3;
+/** Words of the search text that are corrected; more than this are left as typed. */
+const WORDS_CORRECTED = 8;
 
-const tsQuery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
-const fullText = (text: string) => sql`${products.search} @@ ${tsQuery(text)}`;
-/**
- * `text <% name` is word_similarity(text, name) >= pg_trgm.word_similarity_threshold, which every
- * connection sets to 0.4 (db/client.ts): one-letter typos in short words pass ("sarre"→"saree" is 0.5). Unlike the function call, the operator can
- * use the trigram index on name, so a typo search does not scan the catalogue.
- */
-const similarName = (text: string) => sql`${text} <% ${products.name}`;
+/** The typed words a correction is looked for, lower case. */
+export const searchWords = (text: string): string[] => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, WORDS_CORRECTED);
 
-/** `rank`: the relevance order, best first (the caller ends it with popularity and the id). */
-export type SearchCondition = { where: SQL; rank: SQL[] };
-
-/**
- * `count(where, cap)` counts, up to cap, the products the other filters let through that also
- * match a condition. Only whether full text finds FUZZY_BELOW matches matters, so it stops there.
- *
- * Full text ranks by ts_rank (name words weigh more than description words). A typo search ranks
- * by word similarity, after the few full-text matches if there are any; it leaves the full-text
- * test out of its condition when there are none, so each candidate the trigram index yields is
- * checked once rather than through an OR that PostgreSQL would evaluate again as a filter.
- */
-export async function searchCondition(text: string, count: (where: SQL, cap: number) => Promise<number>): Promise<SearchCondition> {
-  const found = await count(fullText(text), FUZZY_BELOW);
-  if (found >= FUZZY_BELOW) return { where: fullText(text), rank: [desc(sql`ts_rank(${products.search}, ${tsQuery(text)})`)] };
-  const similarity = desc(sql`word_similarity(${text}, ${products.name})`);
-  if (found === 0) return { where: similarName(text), rank: [similarity] };
-  return { where: or(fullText(text), similarName(text))!, rank: [desc(fullText(text)), similarity] };
+/** The matches of a search as the CTE "hits" (id, tier: 1 exact, 0 corrected, score). */
+export function searchHits(ctx: RequestContext, filters: SQL, text: string): SQL {
+  const query = sql`websearch_to_tsquery('english', ${text})`;
+  const words = searchWords(text);
+  return sql`ft AS MATERIALIZED (
+    SELECT ${products.id} AS id, ts_rank(${products.search}, ${query}) AS score FROM ${products}
+    WHERE ${filters} AND ${products.search} @@ ${query}
+    LIMIT ${SEARCH_RESULTS_MAX}
+  ), corrected AS MATERIALIZED (
+    SELECT string_agg(coalesce(best.word, typed.word), ' ' ORDER BY typed.n) AS text
+    FROM unnest(${sql`ARRAY[${sql.join(
+      words.map((w) => sql`${w}`),
+      sql`, `,
+    )}]::text[]`}) WITH ORDINALITY AS typed(word, n)
+    LEFT JOIN LATERAL (
+      SELECT w.word FROM search_words w WHERE w.store_id = ${ctx.store.id} AND w.word % typed.word
+      ORDER BY similarity(w.word, typed.word) DESC, w.word LIMIT 1
+    ) best ON true
+    WHERE (SELECT count(*) FROM ft) < ${FUZZY_BELOW}
+  ), fuzzy AS MATERIALIZED (
+    SELECT ${products.id} AS id, ts_rank(${products.search}, websearch_to_tsquery('english', corrected.text)) AS score
+    FROM ${products}, corrected
+    WHERE ${filters} AND ${products.search} @@ websearch_to_tsquery('english', corrected.text) AND ${products.id} NOT IN (SELECT id FROM ft)
+    LIMIT ${SEARCH_RESULTS_MAX - FUZZY_BELOW + 1}
+  ), hits AS (
+    SELECT id, 1 AS tier, score FROM ft UNION ALL SELECT id, 0 AS tier, score FROM fuzzy
+  )`;
 }
+
+/** Relevance: exact matches first, then by rank; the caller ends it with popularity and the id. */
+export const relevance = [sql`hits.tier DESC`, sql`hits.score DESC`];
+
+/** Candidates of each kind (names starting with, names containing the text) a suggestion list is chosen from. */
+const SUGGESTION_CANDIDATES = 100;
 
 /** LIKE treats % _ and \ specially; typed text must match literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Up to eight product and category names for the search box: names starting with the typed text
- * first (categories before products), then names containing it. ILIKE '%…%' uses the trigram index.
+ * first (categories before products), then names containing it. ILIKE uses the trigram index.
+ * Products are chosen among the first SUGGESTION_CANDIDATES names starting with the text and as
+ * many containing it, so a short text found in tens of thousands of names costs no more than a rare one.
  */
 export async function suggest(ctx: RequestContext, text: string): Promise<Suggestion[]> {
   const like = escapeLike(text);
   const startsWith = (column: typeof products.name | typeof categories.name) => sql<boolean>`${column} ILIKE ${`${like}%`}`;
+  const productCandidates = (starts: boolean) =>
+    ctx.db
+      .select({ id: products.id, name: products.name, popularity: products.popularity, starts: sql<boolean>`${starts}`.as('starts') })
+      .from(products)
+      .where(and(visibleProducts(ctx), starts ? startsWith(products.name) : sql`${products.name} ILIKE ${`%${like}%`} AND NOT ${startsWith(products.name)}`))
+      .limit(SUGGESTION_CANDIDATES);
+  const candidates = unionAll(productCandidates(true), productCandidates(false)).as('candidates');
   const [productRows, categoryRows] = await Promise.all([
     ctx.db
-      .select({ id: products.id, name: products.name, starts: startsWith(products.name) })
-      .from(products)
-      .where(and(visibleProducts(ctx), ilike(products.name, `%${like}%`)))
-      .orderBy(desc(startsWith(products.name)), desc(products.popularity), products.name, products.id)
+      .select({ id: candidates.id, name: candidates.name, starts: candidates.starts })
+      .from(candidates)
+      .orderBy(desc(candidates.starts), desc(candidates.popularity), candidates.name, candidates.id)
       .limit(SUGGESTIONS_MAX),
     ctx.db
       .select({ id: categories.id, name: categories.name, starts: startsWith(categories.name) })

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { PAGE_LIMIT_DEFAULT, type VendorProfile } from '@bazaar/contracts';
 import { products, vendors } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
+import { forStore } from '../../plugins/store-cache';
 import type { RequestContext } from '../../plugins/store-context';
 import { visibleProducts } from './scope';
 
@@ -65,11 +66,11 @@ export async function listVendors(ctx: RequestContext, page: number, limit = PAG
 }
 
 /** 404 for an id that is not one of this store's vendors. */
+/** 404 unless the vendor is one of this store's; the store's vendor ids are kept with its row (forStore). */
 export async function assertVendor(ctx: RequestContext, vendorId: number): Promise<void> {
-  const [row] = await ctx.db
-    .select({ id: vendors.id })
-    .from(vendors)
-    .where(and(eq(vendors.storeId, ctx.store.id), eq(vendors.id, vendorId)))
-    .limit(1);
-  if (!row) throw missing(vendorId);
+  const ids = await forStore(ctx.store, 'vendor-ids', async () => {
+    const rows = await ctx.db.select({ id: vendors.id }).from(vendors).where(eq(vendors.storeId, ctx.store.id));
+    return new Set(rows.map((r) => r.id));
+  });
+  if (!ids.has(vendorId)) throw missing(vendorId);
 }
