@@ -1,6 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ChangeFeed, Db } from './db/client';
 import { DbRateLimiter, type RateLimiter } from './lib/rate-limit';
 import type { ModuleDeps } from './module-deps';
@@ -21,6 +21,7 @@ import { registerCompression } from './plugins/compression';
 import { clientErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRequestContext } from './plugins/request-context';
+import { fastSerializerCompiler } from './plugins/serializer';
 import { StoreCache } from './plugins/store-cache';
 import { DEFAULT_WEB_DIST, registerWebApp } from './plugins/web-app';
 
@@ -43,6 +44,8 @@ export type AppDeps = {
   payments?: PaymentSettings;
   /** The database's LISTEN (Database.watch): with it store rows are cached until a change is heard. */
   changes?: ChangeFeed;
+  /** Check every response against its contract before it is written (the tests); off in production. */
+  validateResponses?: boolean;
 };
 
 /** Without settings (some tests) every provider is sandboxed, reached on the default port. */
@@ -61,7 +64,7 @@ export async function buildApp(deps: AppDeps) {
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(fastSerializerCompiler({ validate: deps.validateResponses ?? false }));
   registerErrorHandling(app);
   const stores = new StoreCache(deps.db);
   if (deps.changes) await stores.watch(deps.changes);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeFeed } from '../db/client';
-import { storeCurrencies, stores } from '../db/schema';
+import { categories, storeCurrencies, stores, vendors } from '../db/schema';
 import { body, createTestApp, type TestApp } from '../test/test-app';
 import { testDriver } from '../test/test-db';
 import { StoreCache } from './store-cache';
@@ -66,6 +66,28 @@ describe(`the store row cache (${testDriver()})`, () => {
     expect(await price()).toBeCloseTo(before / 10, 5);
     await changeStores(() => app.database.db.update(storeCurrencies).set({ numberToBasic: row!.n }).where(currency));
     expect(await price()).toBe(before);
+  });
+
+  it("drops what is kept beside the row (a store's category links and vendor ids) with it", async () => {
+    const list = (query: string) => app.inject({ url: `/pbs/rest/v3/products?${query}`, headers: { 'realm-name': 'demo' } });
+    const [store] = await app.database.db.select({ id: stores.id }).from(stores).where(eq(stores.realmName, 'demo'));
+    expect((await list('category-id=1')).statusCode).toBe(200);
+    let category = 0;
+    await changeStores(async () => {
+      [{ id: category }] = (await app.database.db
+        .insert(categories)
+        .values({ storeId: store!.id, name: 'Opened today', slug: 'opened-today' })
+        .returning({ id: categories.id })) as [{ id: number }];
+    });
+    expect((await list(`category-id=${category}`)).statusCode).toBe(200);
+    let vendor = 0;
+    await changeStores(async () => {
+      [{ id: vendor }] = (await app.database.db
+        .insert(vendors)
+        .values({ storeId: store!.id, name: 'New stall', slug: 'new-stall' })
+        .returning({ id: vendors.id })) as [{ id: number }];
+    });
+    expect((await list(`vendor-id=${vendor}`)).statusCode).toBe(200);
   });
 
   it('does not keep an unknown realm, so a store created later is found', async () => {

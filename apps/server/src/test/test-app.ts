@@ -39,6 +39,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     // not reach a server running on this machine (createListeningTestApp for payments).
     payments: { sandboxUrl: () => 'http://127.0.0.1:1' },
     changes: database.watch,
+    validateResponses: true,
     ...overrides,
   });
   app.addHook('onClose', async () => {
