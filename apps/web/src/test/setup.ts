@@ -5,6 +5,8 @@ import { cleanup } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
+import { preloadImagePreview } from '@/components/ui/image-preview';
+import { preloadSideSheet } from '@/components/ui/side-sheet';
 
 // Tests read the real English translation files so that copy in assertions is what users see.
 const translationsDir = join(import.meta.dirname, '../../../../translations/en');
@@ -20,6 +22,10 @@ void i18n.use(initReactI18next).init({
   resources,
   interpolation: { escapeValue: false },
 });
+
+// Dialogs load after their page has rendered (they are not in its first JavaScript); loaded before
+// the tests, they open at the first click, as they do for a shopper once the page has settled.
+await Promise.all([preloadSideSheet(), preloadImagePreview()]);
 
 afterEach(() => {
   cleanup();

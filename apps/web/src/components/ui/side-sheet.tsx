@@ -1,20 +1,7 @@
-import type { ReactNode } from 'react';
-import { useRef } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useState, type ReactNode } from 'react';
+import type * as SheetExports from './side-sheet-dialog';
 
 export type SideSheetSide = 'top' | 'bottom' | 'left' | 'right';
-
-// 'left' and 'right' are physical on purpose: callers pick the screen edge (e.g. a cart that
-// always opens on the right), so they must not flip in right-to-left pages.
-// `starting:` (@starting-style) gives an entry slide without an animation library.
-const sideClasses: Record<SideSheetSide, string> = {
-  top: 'inset-x-0 top-0 max-h-[85vh] border-b starting:-translate-y-full',
-  bottom: 'inset-x-0 bottom-0 max-h-[85vh] border-t starting:translate-y-full',
-  left: 'inset-y-0 left-0 h-full w-3/4 max-w-sm border-r starting:-translate-x-full',
-  right: 'inset-y-0 right-0 h-full w-3/4 max-w-sm border-l starting:translate-x-full',
-};
 
 export interface SideSheetProps {
   open: boolean;
@@ -25,45 +12,24 @@ export interface SideSheetProps {
   children?: ReactNode;
 }
 
-export function SideSheet({ open, onOpenChange, side = 'right', title, description, children }: SideSheetProps) {
-  const { t } = useTranslation('common');
-  // The sheet is controlled (no Radix Trigger), so Radix has nothing to hand focus back to on close;
-  // remember what had focus when it opened so keyboard users land where they were.
-  const returnFocusTo = useRef<HTMLElement | null>(null);
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 transition-opacity duration-300 starting:opacity-0 motion-reduce:transition-none" />
-        <Dialog.Content
-          data-side={side}
-          onOpenAutoFocus={() => {
-            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!returnFocusTo.current?.isConnected) return;
-            event.preventDefault();
-            returnFocusTo.current.focus();
-            returnFocusTo.current = null;
-          }}
-          className={clsx(
-            'fixed z-50 flex flex-col gap-4 overflow-y-auto border-line bg-page p-6 text-page-fg shadow-lg',
-            'transition-transform duration-300 ease-out motion-reduce:transition-none focus:outline-none',
-            sideClasses[side],
-          )}
-        >
-          <header className="flex flex-col gap-1 pe-8 text-start">
-            <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-            {description !== undefined && <Dialog.Description className="text-sm text-muted-fg">{description}</Dialog.Description>}
-          </header>
-          {children}
-          <Dialog.Close className="absolute end-4 top-4 rounded-md p-1 text-muted-fg hover:bg-muted hover:text-page-fg focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
-            <span className="sr-only">{t('close')}</span>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+// The dialog (Radix, 12 KB) is fetched once a page with a sheet has rendered, not before it: a
+// sheet is always closed on arrival, so no page needs it to first render.
+type SheetModule = typeof SheetExports;
+let loaded: SheetModule | undefined;
+let loading: Promise<SheetModule> | undefined;
+/** Loads the dialog; tests await it so that a sheet opens as soon as it is asked to. */
+export const preloadSideSheet = () => (loading ??= import('./side-sheet-dialog').then((module) => (loaded = module)));
+
+/** A dialog that slides in from an edge of the screen, controlled by `open`. */
+export function SideSheet(props: SideSheetProps) {
+  const [sheet, setSheet] = useState(loaded);
+  useEffect(() => {
+    if (sheet) return;
+    let mounted = true;
+    void preloadSideSheet().then((module) => mounted && setSheet(module));
+    return () => {
+      mounted = false;
+    };
+  }, [sheet]);
+  return sheet ? <sheet.SideSheetDialog {...props} /> : null;
 }

@@ -2,7 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast as sonnerToast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, TOAST_LIMIT, Toaster, toast } from './toaster';
+import { TOAST_DURATION_MS, TOAST_LIMIT, Toaster, toast } from './sonner-toaster';
+import { Toaster as LazyToaster, toast as lazyToast } from './toaster';
 
 afterEach(() => {
   // Sonner's store is a module singleton: clear it so toasts do not leak into the next test.
@@ -142,5 +143,15 @@ describe('Toaster', () => {
     const list = (await screen.findByText('Heads up')).closest('ol')!;
     expect(list).toHaveAttribute('dir', dir);
     expect(list).toHaveAttribute('data-x-position', x);
+  });
+});
+
+describe('the toast the app imports (toaster.tsx)', () => {
+  it('loads Sonner after the page and shows a toast asked for before it was there', async () => {
+    render(<LazyToaster />);
+    act(() => {
+      lazyToast.success('Saved while loading');
+    });
+    expect(await screen.findByText('Saved while loading')).toBeInTheDocument();
   });
 });

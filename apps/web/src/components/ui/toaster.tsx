@@ -1,5 +1,6 @@
-import { Toaster as Sonner, toast as sonnerToast, type ExternalToast } from 'sonner';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ExternalToast } from 'sonner';
+import type * as SonnerExports from './sonner-toaster';
 
 export const TOAST_DURATION_MS = 5000;
 /**
@@ -13,44 +14,69 @@ export interface ToasterProps {
   dir?: 'ltr' | 'rtl';
 }
 
+// Sonner (sonner-toaster.tsx) is loaded once the page has loaded, or at the first toast if that
+// comes sooner: no page needs it to first render, and it was 9 KB of every page's first JavaScript.
+type Sonner = typeof SonnerExports;
+let loading: Promise<Sonner> | undefined;
+const load = () => (loading ??= import('./sonner-toaster'));
+
+let wanted = false;
+const onWanted = new Set<() => void>();
+function want(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of onWanted) listener();
+}
+
+/** Sonner drops a toast shown before its Toaster subscribed, so toasts wait for the first mount. */
+let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => (markMounted = resolve));
+
+const SonnerToaster = lazy(async () => {
+  const { Toaster } = await load();
+  function MountedToaster(props: ToasterProps) {
+    // Sonner subscribes in its own effect, which runs before this one.
+    useEffect(() => markMounted(), []);
+    return <Toaster {...props} />;
+  }
+  return { default: MountedToaster };
+});
+
 /** Mount once near the root; `toast.*` calls anywhere in the app render here. */
-export function Toaster({ dir }: ToasterProps) {
-  const { t } = useTranslation('common');
+export function Toaster(props: ToasterProps) {
+  const [show, setShow] = useState(wanted);
+  useEffect(() => {
+    if (show) return;
+    const start = () => setShow(true);
+    onWanted.add(start);
+    if (document.readyState === 'complete') want();
+    else window.addEventListener('load', want, { once: true });
+    return () => {
+      onWanted.delete(start);
+      window.removeEventListener('load', want);
+    };
+  }, [show]);
+  if (!show) return null;
+  // Its own boundary: loading Sonner never shows the page's fallback.
   return (
-    <Sonner
-      dir={dir}
-      // Sonner positions are physical; pick the corner that is "end" for the page's direction.
-      position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'}
-      duration={TOAST_DURATION_MS}
-      visibleToasts={TOAST_LIMIT}
-      closeButton
-      containerAriaLabel={t('notifications')}
-      toastOptions={{ closeButtonAriaLabel: t('dismiss') }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster {...props} />
+    </Suspense>
   );
 }
 
-type ShowToast = typeof sonnerToast.success;
+type Message = Parameters<Sonner['toast']['success']>[0];
 
-/** Dismisses the oldest open toasts beyond TOAST_LIMIT (Sonner lists them oldest first). */
-function dismissOverflow(): void {
-  const open = sonnerToast.getToasts();
-  for (const old of open.slice(0, Math.max(0, open.length - TOAST_LIMIT))) sonnerToast.dismiss(old.id);
-}
-
-function limited(show: ShowToast): ShowToast {
-  return (message, data?: ExternalToast) => {
-    const id = show(message, data);
-    // Sonner's Toaster adds a new toast in a setTimeout and drops a dismissal for a toast it does
-    // not hold yet; a timeout queued after its own runs once the toast is there.
-    setTimeout(dismissOverflow);
-    return id;
+function later(kind: keyof Sonner['toast']) {
+  return (message: Message, data?: ExternalToast): void => {
+    want();
+    void Promise.all([load(), mounted]).then(([sonner]) => sonner.toast[kind](message, data));
   };
 }
 
 /** The only toast kinds the app uses; callers pass already translated text. */
 export const toast = {
-  success: limited(sonnerToast.success),
-  error: limited(sonnerToast.error),
-  info: limited(sonnerToast.info),
+  success: later('success'),
+  error: later('error'),
+  info: later('info'),
 };

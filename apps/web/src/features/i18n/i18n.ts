@@ -1,8 +1,8 @@
 import i18n from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, isSupportedLanguage, NAMESPACES, SUPPORTED_LANGUAGES } from '@bazaar/contracts/i18n';
 import { storage } from '@/lib/storage';
+import { fetchBackend } from '@/lib/translation-backend';
 
 export const TRANSLATION_PATH = '/translations/{{lng}}/{{ns}}/translation.json';
 
@@ -19,7 +19,7 @@ export function initialLanguage(): string {
 export function initI18n() {
   if (i18n.isInitialized) return i18n;
   void i18n
-    .use(HttpBackend)
+    .use(fetchBackend(TRANSLATION_PATH))
     .use(initReactI18next)
     .init({
       lng: initialLanguage(),
@@ -29,7 +29,6 @@ export function initI18n() {
       ns: ['common', 'header', 'footer'],
       defaultNS: 'common',
       fallbackNS: 'common',
-      backend: { loadPath: TRANSLATION_PATH },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
       returnNull: false,

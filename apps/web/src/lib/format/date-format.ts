@@ -8,7 +8,7 @@ const TIME_OF_DAY = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 const SHORT_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 // A calendar date has no time zone; formatting its UTC midnight in UTC keeps the day fixed.
 // Built once because constructing Intl formatters is far costlier than using them.
-const calendarDateFormat = new Intl.DateTimeFormat('en-GB', { ...SHORT_DATE, timeZone: 'UTC' });
+const calendarDateFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', { ...SHORT_DATE, timeZone: 'UTC' });
 
 function parseCalendarDate(value: string): Date | null {
   if (!DATE_ONLY.test(value)) return null;

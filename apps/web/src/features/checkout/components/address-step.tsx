@@ -1,15 +1,16 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@bazaar/contracts';
 // The account's address book and form, so an address added here is the same one the account page lists.
 import { useAddresses, type AddressType } from '@/features/account/api/get-addresses';
-import { AddressForm } from '@/features/account/components/address-form';
 import { Button } from '@/components/ui/button';
 import { EmptyState, LoadError, LoadingBlocks, repeat } from '@/components/ui/query-states';
-import { SideSheet } from '@/components/ui/side-sheet';
+import { lazyWithReload } from '@/lib/lazy-with-reload';
 import type { CheckoutWizard } from '../hooks/use-checkout-wizard';
 import { AddressOptions } from './address-options';
 import { DeliveryReach } from './delivery-reach';
+
+const AddressSheet = lazyWithReload(() => import('./address-sheet'));
 
 /**
  * Step 1: where the order goes and who is billed. The default delivery address is chosen for the
@@ -22,6 +23,9 @@ export function AddressStep({ wizard, footer }: { wizard: CheckoutWizard; footer
   const deliveries = useAddresses('delivery');
   const billings = useAddresses('billing');
   const [adding, setAdding] = useState<AddressType | null>(null);
+  // Loaded at the first "add", then kept, so the sheet can slide out when it closes.
+  const [sheetLoaded, setSheetLoaded] = useState(false);
+  if (adding !== null && !sheetLoaded) setSheetLoaded(true);
   const [billSeparately, setBillSeparately] = useState(() => server.billing_address_id !== null && server.billing_address_id !== server.delivery_address_id);
   const preselected = useRef(false);
   const { send, update } = wizard;
@@ -110,17 +114,11 @@ export function AddressStep({ wizard, footer }: { wizard: CheckoutWizard; footer
           ))}
       </div>
       {footer}
-      <SideSheet
-        // The sheet opens at the inline end: the right, or the left in right-to-left pages.
-        side={document.documentElement.dir === 'rtl' ? 'left' : 'right'}
-        open={adding !== null}
-        onOpenChange={(open) => !open && setAdding(null)}
-        title={t('address:add_address')}
-      >
-        {adding && (
-          <AddressForm
-            defaultType={adding}
-            onCancel={() => setAdding(null)}
+      {sheetLoaded && (
+        <Suspense fallback={null}>
+          <AddressSheet
+            adding={adding}
+            onClose={() => setAdding(null)}
             onSaved={(saved) => {
               setAdding(null);
               if (saved.address_type === 'delivery') chooseDelivery(saved);
@@ -130,8 +128,8 @@ export function AddressStep({ wizard, footer }: { wizard: CheckoutWizard; footer
               }
             }}
           />
-        )}
-      </SideSheet>
+        </Suspense>
+      )}
     </div>
   );
 }

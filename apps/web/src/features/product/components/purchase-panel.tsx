@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { toast } from '@/components/ui/toaster';
-import { Tooltip } from '@/components/ui/tooltip';
+import { LazyTooltip as Tooltip } from '@/components/ui/lazy-tooltip';
 import { buyNow, CHECKOUT_PATHS } from '@/lib/cart/buy-now';
 import { guestItemFrom } from '@/lib/cart/guest-cart';
 import { useCart, useCartActions } from '@/lib/cart/use-cart';
