@@ -10,13 +10,18 @@ import { visibleProducts } from './scope';
 
 type CategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'name' | 'parentId'>;
 
-/** A store's categories are few (tens); one indexed query and the walk happens in memory. */
-async function storeCategories(ctx: RequestContext) {
-  return ctx.db
-    .select()
-    .from(categories)
-    .where(eq(categories.storeId, ctx.store.id))
-    .orderBy(asc(categories.parentId), asc(categories.position), asc(categories.id));
+/**
+ * A store's categories are few (tens): read once and kept with the store row (forStore, dropped
+ * when a category changes), and walked in memory.
+ */
+function storeCategories(ctx: RequestContext) {
+  return forStore(ctx.store, 'categories', () =>
+    ctx.db
+      .select()
+      .from(categories)
+      .where(eq(categories.storeId, ctx.store.id))
+      .orderBy(asc(categories.parentId), asc(categories.position), asc(categories.id)),
+  );
 }
 
 /** Root first, the category itself last; stops on a cycle. */
@@ -89,14 +94,12 @@ export async function listCategories(ctx: RequestContext, page: number, limit = 
 
 /**
  * The category and all its sub-categories, 404 for an id that is not one of this store's
- * categories. The store's few category links are read once and kept with the store row
- * (forStore), and walked in memory: the product filter then gets a plain list of ids, which the
+ * categories. The store's few categories are kept with its row (storeCategories) and walked in
+ * memory: the product filter then gets a plain list of ids, which the
  * planner estimates well, where a recursive CTE inside IN (…) it could not.
  */
 export async function categorySubtree(ctx: RequestContext, categoryId: number): Promise<number[]> {
-  const rows = await forStore(ctx.store, 'category-links', () =>
-    ctx.db.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(eq(categories.storeId, ctx.store.id)),
-  );
+  const rows = await storeCategories(ctx);
   if (!rows.some((r) => r.id === categoryId)) throw notFound(`Category ${categoryId} was not found`);
   const children = new Map<number, number[]>();
   for (const r of rows) if (r.parentId !== null) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r.id]);

@@ -8,7 +8,7 @@ import { minorPerMain } from './money';
 import { bundledPartsOf } from './product-lookup';
 import { listProducts, popularFirst, selectProductPage } from './product-list.queries';
 import { summaryColumns, toSummary } from './product-summary';
-import { reviewSummary } from './review.service';
+import { reviewCountsColumn, summaryOf } from './review.service';
 import { visibleProducts } from './scope';
 import { assertVendor } from './vendor.service';
 
@@ -38,6 +38,7 @@ export async function getProductDetails(ctx: RequestContext, productId: number):
       estimatedDeliveryDays: products.estimatedDeliveryDays,
       vendorRating: vendors.rating,
       vendorLogo: vendors.logoPath,
+      reviewCounts: reviewCountsColumn,
     })
     .from(products)
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
@@ -45,11 +46,8 @@ export async function getProductDetails(ctx: RequestContext, productId: number):
     .limit(1);
   if (!row) throw missing(productId);
 
-  const [parts, summary, path] = await Promise.all([
-    row.productType === 'Bundled' ? bundledPartsOf(ctx, [productId]) : undefined,
-    reviewSummary(ctx.db, productId),
-    categoryPath(ctx, row.categoryId),
-  ]);
+  const [parts, path] = await Promise.all([row.productType === 'Bundled' ? bundledPartsOf(ctx, [productId]) : undefined, categoryPath(ctx, row.categoryId)]);
+  const summary = summaryOf(row.reviewCounts);
 
   return {
     ...toSummary(row, minorPerMain(ctx)),

@@ -29,21 +29,34 @@ export function assertReceivedOrderItem(_ctx: CustomerContext, _productId: numbe
   if (!Number.isInteger(orderItemId) || orderItemId <= 0) throw badRequest('order_item_id must be a positive whole number');
 }
 
+/** A product's review counts per star, as a column of a products query (one query for the product page). */
+export const reviewCountsColumn = sql<Record<string, number> | null>`(
+  select json_object_agg(r.rating, r.n) from (
+    select ${productReviews.rating} as rating, count(*)::int as n from ${productReviews}
+    where ${productReviews.productId} = ${products.id} group by ${productReviews.rating}
+  ) r
+)`;
+
+/** The summary of review counts per star ("1".."5"). */
+export function summaryOf(counts: Record<string, number> | null): ReviewSummary {
+  const byStar: Record<string, number> = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+  let count = 0;
+  let sum = 0;
+  for (const [rating, n] of Object.entries(counts ?? {})) {
+    byStar[rating] = n;
+    count += n;
+    sum += Number(rating) * n;
+  }
+  return { average: count ? Math.round((sum / count) * 100) / 100 : 0, count, by_star: byStar };
+}
+
 export async function reviewSummary(db: Db, productId: number): Promise<ReviewSummary> {
   const rows = await db
     .select({ rating: productReviews.rating, n: sql<number>`count(*)::int` })
     .from(productReviews)
     .where(eq(productReviews.productId, productId))
     .groupBy(productReviews.rating);
-  const byStar: Record<string, number> = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
-  let count = 0;
-  let sum = 0;
-  for (const row of rows) {
-    byStar[String(row.rating)] = row.n;
-    count += row.n;
-    sum += row.rating * row.n;
-  }
-  return { average: count ? Math.round((sum / count) * 100) / 100 : 0, count, by_star: byStar };
+  return summaryOf(Object.fromEntries(rows.map((r) => [String(r.rating), r.n])));
 }
 
 const toReview = (row: typeof productReviews.$inferSelect): Review => ({
