@@ -40,6 +40,10 @@ export async function addToCart(ctx: CustomerContext, body: CartAddBody) {
     assertOrderable(product, line.cart_quantity);
   }
   await ctx.db.transaction(async (tx) => {
+    // A cart line is a shopper's note, not a sale: its commit need not wait for the disk (a few
+    // milliseconds, most of what an add cost beyond a read). A crash may lose the last fraction of a
+    // second of cart changes, never half of one; orders and payments keep waiting for theirs.
+    await tx.execute(sql`set local synchronous_commit = off`);
     await lockCustomer(tx, ctx);
     const existing = await tx.select({ productId: cartItems.productId }).from(cartItems).where(ownCartItems(ctx));
     const present = new Set(existing.map((r) => r.productId));
