@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { whenIdle } from '@/lib/when-idle';
 import type * as DialogExports from './image-preview-dialog';
 
 export interface ImagePreviewProps {
@@ -30,8 +31,8 @@ export const EYE = 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zm10 3a3 3 0 
 const TRASH = 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3';
 export const CROSS = 'M6 6l12 12M18 6L6 18';
 
-// The full-screen view (Radix Dialog, 12 KB) is fetched once the thumbnail has rendered, not before
-// it: it opens only on a click, and the product page showed it in its first JavaScript.
+// The full-screen view (Radix Dialog, 12 KB) is fetched once the page is idle, or at the first
+// click: it opens only on a click, and the product page had it in its first JavaScript.
 type DialogModule = typeof DialogExports;
 let loaded: DialogModule | undefined;
 let loading: Promise<DialogModule> | undefined;
@@ -46,11 +47,16 @@ function PreviewAction({ src, alt }: { src: string; alt: string }) {
   useEffect(() => {
     if (view) return;
     let mounted = true;
-    void preloadImagePreview().then((module) => mounted && setView(module));
+    const load = () => void preloadImagePreview().then((module) => mounted && setView(module));
+    // At once after a click; otherwise when the page is idle, not during its first render.
+    let cancel = () => {};
+    if (openOnLoad) load();
+    else cancel = whenIdle(load);
     return () => {
       mounted = false;
+      cancel();
     };
-  }, [view]);
+  }, [view, openOnLoad]);
   if (view) return <view.ImagePreviewDialog src={src} alt={alt} defaultOpen={openOnLoad} />;
   return (
     <button type="button" className={actionClass} aria-haspopup="dialog" onClick={() => setOpenOnLoad(true)}>

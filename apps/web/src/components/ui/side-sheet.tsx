@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 import type * as SheetExports from './side-sheet-dialog';
 
 export type SideSheetSide = 'top' | 'bottom' | 'left' | 'right';
@@ -12,8 +13,8 @@ export interface SideSheetProps {
   children?: ReactNode;
 }
 
-// The dialog (Radix, 12 KB) is fetched once a page with a sheet has rendered, not before it: a
-// sheet is always closed on arrival, so no page needs it to first render.
+// The dialog (Radix, 12 KB) is fetched once a page with a sheet has rendered and is idle, or at
+// once when the sheet is opened: a sheet is closed on arrival, so no page needs it to first render.
 type SheetModule = typeof SheetExports;
 let loaded: SheetModule | undefined;
 let loading: Promise<SheetModule> | undefined;
@@ -26,10 +27,15 @@ export function SideSheet(props: SideSheetProps) {
   useEffect(() => {
     if (sheet) return;
     let mounted = true;
-    void preloadSideSheet().then((module) => mounted && setSheet(module));
+    const load = () => void preloadSideSheet().then((module) => mounted && setSheet(module));
+    // At once when asked to open; otherwise when the page is idle, not during its first render.
+    let cancel = () => {};
+    if (props.open) load();
+    else cancel = whenIdle(load);
     return () => {
       mounted = false;
+      cancel();
     };
-  }, [sheet]);
+  }, [sheet, props.open]);
   return sheet ? <sheet.SideSheetDialog {...props} /> : null;
 }

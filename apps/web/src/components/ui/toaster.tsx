@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ExternalToast } from 'sonner';
+import { whenIdle } from '@/lib/when-idle';
 import type * as SonnerExports from './sonner-toaster';
 
 export const TOAST_DURATION_MS = 5000;
@@ -14,8 +15,8 @@ export interface ToasterProps {
   dir?: 'ltr' | 'rtl';
 }
 
-// Sonner (sonner-toaster.tsx) is loaded once the page has loaded, or at the first toast if that
-// comes sooner: no page needs it to first render, and it was 9 KB of every page's first JavaScript.
+// Sonner (sonner-toaster.tsx) is loaded once the page has loaded and is idle, or at the first toast
+// if that comes sooner: no page needs it to first render, and it was 9 KB of every page's first JavaScript.
 type Sonner = typeof SonnerExports;
 let loading: Promise<Sonner> | undefined;
 const load = () => (loading ??= import('./sonner-toaster'));
@@ -49,11 +50,10 @@ export function Toaster(props: ToasterProps) {
     if (show) return;
     const start = () => setShow(true);
     onWanted.add(start);
-    if (document.readyState === 'complete') want();
-    else window.addEventListener('load', want, { once: true });
+    const cancel = whenIdle(want);
     return () => {
       onWanted.delete(start);
-      window.removeEventListener('load', want);
+      cancel();
     };
   }, [show]);
   if (!show) return null;
