@@ -4,7 +4,7 @@ import type { ChangeFeed } from '../db/client';
 import { categories, storeCurrencies, stores, vendors } from '../db/schema';
 import { body, createTestApp, type TestApp } from '../test/test-app';
 import { testDriver } from '../test/test-db';
-import { StoreCache } from './store-cache';
+import { forStore, StoreCache } from './store-cache';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -157,5 +157,25 @@ describe('the store row cache without a live change feed', () => {
     const second = await cache.find('demo');
     expect(second).toEqual(first);
     expect(second).not.toBe(first);
+  });
+});
+
+describe('forStore', () => {
+  it('loads once per store row, even from a thenable that runs again on every await (a query builder)', async () => {
+    let runs = 0;
+    // Runs its work on every then(), as a drizzle query builder does.
+    const builder = { then: <R>(resolve: (v: number) => R) => Promise.resolve(resolve(++runs)) } as PromiseLike<number>;
+    const row = (await new StoreCache(app.database.db).find('demo'))!;
+    expect(await forStore(row, 'x', () => builder)).toBe(1);
+    expect(await forStore(row, 'x', () => builder)).toBe(1);
+    expect(runs).toBe(1);
+    const another = (await new StoreCache(app.database.db).find('demo'))!;
+    expect(await forStore(another, 'x', () => builder)).toBe(2);
+  });
+
+  it('forgets a load that failed, so the next request tries again', async () => {
+    const row = (await new StoreCache(app.database.db).find('demo'))!;
+    await expect(forStore(row, 'y', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await forStore(row, 'y', async () => 'up')).toBe('up');
   });
 });

@@ -89,12 +89,13 @@ const kept = new WeakMap<StoreRow, Map<string, Promise<unknown>>>();
  * its vendors), kept beside its row: for as long as the StoreCache keeps that row, so a change heard
  * there drops it too. Without a live cache every request has its own row, and reads afresh.
  */
-export function forStore<T>(store: StoreRow, name: string, load: () => Promise<T>): Promise<T> {
+export function forStore<T>(store: StoreRow, name: string, load: () => PromiseLike<T>): Promise<T> {
   let entries = kept.get(store);
   if (!entries) kept.set(store, (entries = new Map()));
   const found = entries.get(name) as Promise<T> | undefined;
   if (found) return found;
-  const loading = load();
+  // A real promise, settled once: a query builder is a thenable that runs again on every await.
+  const loading = Promise.resolve().then(load);
   entries.set(name, loading);
   loading.catch(() => entries.delete(name));
   return loading;
