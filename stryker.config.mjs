@@ -11,6 +11,7 @@ export default {
     'apps/server/src/modules/identity/otp.service.ts',
     'apps/server/src/modules/identity/session.service.ts',
     'apps/server/src/modules/identity/key-material.ts',
+    'apps/server/src/plugins/store-cache.ts',
     'apps/server/src/modules/account/contact-change.service.ts',
     'apps/server/src/modules/cart/cart.service.ts',
     'apps/server/src/modules/delivery/slot.service.ts',

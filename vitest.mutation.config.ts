@@ -6,6 +6,7 @@ export default defineConfig({
     include: [
       'apps/server/src/lib/rate-limit.test.ts',
       'apps/server/src/modules/identity/*.test.ts',
+      'apps/server/src/plugins/store-cache.test.ts',
       'apps/server/src/modules/account/contact-change.test.ts',
       'apps/server/src/modules/account/profile.test.ts',
       'apps/server/src/modules/cart/*.test.ts',

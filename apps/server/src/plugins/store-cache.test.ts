@@ -5,6 +5,7 @@ import { categories, storeCurrencies, stores, vendors } from '../db/schema';
 import { body, createTestApp, type TestApp } from '../test/test-app';
 import { testDriver } from '../test/test-db';
 import { forStore, StoreCache } from './store-cache';
+import { findStoreByRealm } from './store-context';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -148,6 +149,89 @@ describe('the store row cache without a live change feed', () => {
     handlers.current!.changed();
     expect(await name()).toBe(original);
     await cache.close();
+  });
+
+  /** A cache on a hand-driven feed (nothing announced) and a rename nobody announces. */
+  const quietCache = async (maxStores?: number) => {
+    const cache = new StoreCache(app.database.db, maxStores);
+    const { feed, handlers } = manualFeed();
+    await cache.watch(feed);
+    return { cache, handlers };
+  };
+  const renameQuietly = (realm: string, displayName: string) =>
+    app.database.db.execute(sql`UPDATE stores SET display_name = ${displayName} WHERE realm_name = ${realm}`);
+
+  it('keeps at most maxStores realms, then starts again', async () => {
+    const { cache } = await quietCache(2);
+    const original = (await cache.find('demo'))!.displayName;
+    await cache.find('souk');
+    await renameQuietly('demo', 'Renamed unannounced');
+    try {
+      // Two kept: demo is still the cached copy.
+      expect((await cache.find('demo'))!.displayName).toBe(original);
+      // A third realm starts the cache again: demo is read afresh.
+      await cache.find('atelier');
+      expect((await cache.find('demo'))!.displayName).toBe('Renamed unannounced');
+    } finally {
+      await renameQuietly('demo', original);
+    }
+  });
+
+  it('does not keep a miss: a store created unannounced is found on the next call', async () => {
+    const { cache } = await quietCache();
+    expect(await cache.find('bazaar_unannounced')).toBeUndefined();
+    await app.database.db.execute(sql`ALTER TABLE stores DISABLE TRIGGER stores_changed`);
+    try {
+      await app.database.db.insert(stores).values({ id: 990_002, realmName: 'bazaar_unannounced', name: 'unannounced', displayName: 'Unannounced' });
+    } finally {
+      await app.database.db.execute(sql`ALTER TABLE stores ENABLE TRIGGER stores_changed`);
+    }
+    expect((await cache.find('bazaar_unannounced'))?.displayName).toBe('Unannounced');
+  });
+
+  it('does not keep a failed read', async () => {
+    const { cache, handlers } = await quietCache();
+    await app.database.db.execute(sql`ALTER TABLE stores RENAME TO stores_away`);
+    try {
+      await expect(cache.find('demo')).rejects.toThrow();
+    } finally {
+      await app.database.db.execute(sql`ALTER TABLE stores_away RENAME TO stores`);
+    }
+    const original = (await cache.find('demo'))!.displayName;
+
+    expect((await cache.find('demo'))!.displayName).toBe(original);
+  });
+
+  it('does not let a miss read before a change drop the row read after it', async () => {
+    // The first read is held until released and finds nothing; later ones read the database.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reads = 0;
+    const read: typeof findStoreByRealm = async (db, realm) => {
+      reads += 1;
+      if (reads === 1) {
+        await held;
+        return undefined;
+      }
+      return findStoreByRealm(db, realm);
+    };
+    const cache = new StoreCache(app.database.db, undefined, read);
+    const { feed, handlers } = manualFeed();
+    await cache.watch(feed);
+    const original = (await findStoreByRealm(app.database.db, 'atelier'))!.displayName;
+
+    const miss = cache.find('atelier');
+    handlers.current!.changed();
+    expect((await cache.find('atelier'))!.displayName).toBe(original);
+    release();
+    expect(await miss).toBeUndefined();
+    await renameQuietly('atelier', 'Renamed unannounced');
+    try {
+      // The miss settling did not drop the row read after the change: it is still the cached copy.
+      expect((await cache.find('atelier'))!.displayName).toBe(original);
+    } finally {
+      await renameQuietly('atelier', original);
+    }
   });
 
   it('caches nothing before it watches', async () => {

@@ -21,7 +21,15 @@ export class StoreCache {
   /** 'changed', 'live' and 'down', for whoever must wait for one (tests; a change on PostgreSQL is heard a moment after its commit). */
   private readonly events = new EventEmitter();
 
-  constructor(private readonly db: Db) {}
+  /**
+   * `maxStores`: how many realms are kept before the cache starts again; `read`: how a row is read.
+   * Tests make the first small and slow the second down.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly maxStores = MAX_STORES,
+    private readonly read: typeof findStoreByRealm = findStoreByRealm,
+  ) {}
 
   /** Starts listening; without a feed (or before this resolves) every call reads the database. */
   async watch(feed: ChangeFeed): Promise<void> {
@@ -39,11 +47,11 @@ export class StoreCache {
   }
 
   find(realm: string): Promise<StoreRow | undefined> {
-    if (!this.listening) return findStoreByRealm(this.db, realm);
+    if (!this.listening) return this.read(this.db, realm);
     const cached = this.rows.get(realm);
     if (cached) return cached;
-    const read = findStoreByRealm(this.db, realm);
-    if (this.rows.size >= MAX_STORES) this.rows.clear();
+    const read = this.read(this.db, realm);
+    if (this.rows.size >= this.maxStores) this.rows.clear();
     this.rows.set(realm, read);
     // A change empties the map, in-flight reads included, so a read begun before a change never
     // serves a request that starts after it.
