@@ -234,6 +234,23 @@ describe('the store row cache without a live change feed', () => {
     }
   });
 
+  it('stops listening and caching when closed', async () => {
+    let stopped = 0;
+    const cache = new StoreCache(app.database.db);
+    await cache.watch(async (_channel, h) => {
+      h.live(true);
+      return async () => {
+        stopped += 1;
+      };
+    });
+    await cache.find('demo');
+    await cache.close();
+    expect(stopped).toBe(1);
+    expect(cache.caching).toBe(false);
+    const first = await cache.find('demo');
+    expect(await cache.find('demo')).not.toBe(first);
+  });
+
   it('caches nothing before it watches', async () => {
     const cache = new StoreCache(app.database.db);
     expect(cache.caching).toBe(false);
@@ -241,6 +258,7 @@ describe('the store row cache without a live change feed', () => {
     const second = await cache.find('demo');
     expect(second).toEqual(first);
     expect(second).not.toBe(first);
+    await expect(cache.close()).resolves.toBeUndefined();
   });
 });
 
