@@ -1,11 +1,27 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import i18n from 'i18next';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { SPINNER_DEFAULT_COLOR, Spinner } from './spinner';
 
 describe('Spinner', () => {
   it('announces loading with a translated label', () => {
     render(<Spinner />);
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+  });
+
+  it('shows at once while the copy is still loading (it is the start-up fallback), unnamed until it comes', () => {
+    const loaded = vi.spyOn(i18n, 'hasLoadedNamespace').mockReturnValue(false);
+    const load = vi.spyOn(i18n, 'loadNamespaces').mockReturnValue(new Promise(() => {}));
+    render(
+      <Suspense fallback={<p>suspended</p>}>
+        <Spinner fullScreen />
+      </Suspense>,
+    );
+    loaded.mockRestore();
+    load.mockRestore();
+    expect(screen.queryByText('suspended')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).not.toHaveAttribute('aria-label');
   });
 
   it('is grey when no colour is passed', () => {

@@ -12,12 +12,17 @@ export interface SpinnerProps {
   className?: string;
 }
 
+/**
+ * Never waits for its label: the spinner is what shows while the start-up copy itself loads (the
+ * app's first fallback). Had it suspended too, nothing would show until the copy came, and the app
+ * above it would start over each time, its store requests with it; it is named once the copy is in.
+ */
 export function Spinner({ fullScreen = false, color = SPINNER_DEFAULT_COLOR, className }: SpinnerProps) {
-  const { t } = useTranslation('common');
+  const { t, ready } = useTranslation('common', { useSuspense: false });
   return (
     <div
       role="status"
-      aria-label={t('loading')}
+      aria-label={ready ? t('loading') : undefined}
       data-full-screen={fullScreen || undefined}
       className={clsx(fullScreen ? 'fixed inset-0 z-50 flex items-center justify-center bg-page' : 'inline-flex', className)}
       style={{ color }}

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
+import { Suspense, use } from 'react';
 import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@bazaar/contracts';
@@ -52,13 +53,23 @@ function ShopProbe() {
   );
 }
 
-function renderGate() {
+const never = new Promise<never>(() => {});
+/** Stands for the start-up translations still on their way: it holds its Suspense boundary back. */
+function Waiting(): null {
+  use(never);
+  return null;
+}
+
+function renderGate({ translationsPending = false } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <StoreGate realm="demo">
-        <ShopProbe />
-      </StoreGate>
+      <Suspense fallback={null}>
+        <StoreGate realm="demo">
+          <ShopProbe />
+        </StoreGate>
+        {translationsPending && <Waiting />}
+      </Suspense>
     </QueryClientProvider>,
   );
 }
@@ -95,6 +106,29 @@ describe('StoreGate', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(screen.queryByText(/Shop open/)).not.toBeInTheDocument();
+  });
+
+  it('asks for the store, its settings, languages and logos while the start-up translations still hold the page back', async () => {
+    mockApi();
+    renderGate({ translationsPending: true });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+    const paths = fetchMock.mock.calls.map(([u]) => new URL(String(u)).pathname);
+    expect(paths.sort()).toEqual([IMAGES, LANGUAGES, SETTINGS, VALIDATE].sort());
+  });
+
+  it('keeps the spinner until the logos are known, so the header does not change size when they come', async () => {
+    mockApi({ [IMAGES]: 'pending' });
+    renderGate();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText(/Shop open/)).not.toBeInTheDocument();
+  });
+
+  it('opens the shop without a logo when the logos cannot be read', async () => {
+    mockApi({ [IMAGES]: failure(500, 'down') });
+    renderGate();
+    expect(await screen.findByText('Shop open: Demo Bazaar ZAR en')).toBeInTheDocument();
   });
 
   it('shows the maintenance page when the store is unavailable', async () => {

@@ -1,12 +1,13 @@
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY } from '@bazaar/contracts/store-defaults';
 import { storage } from '@/lib/storage';
 import { applyThemeMode, readThemePreference, resolveTheme, type ThemePreference } from '@/lib/theme-preference';
-import { useContentSettings } from '../api/content-settings';
-import { useLanguages } from '../api/languages';
-import { useStoreImages } from '../api/store-images';
-import { useValidateStore } from '../api/validate-store';
+import { contentSettingsQueryOptions, useContentSettings } from '../api/content-settings';
+import { languagesQueryOptions, useLanguages } from '../api/languages';
+import { storeImagesQueryOptions, useStoreImages } from '../api/store-images';
+import { useValidateStore, validateStoreQueryOptions } from '../api/validate-store';
 import { StoreContext, type StoreState } from '@/lib/store-context';
 import { chooseLanguage, directionOf } from '../store-language';
 import { applyStoreTheme } from '../store-theme';
@@ -17,8 +18,17 @@ import { MaintenancePage } from './maintenance-page';
 /**
  * Spec §4 store start-up: check the store, load its settings, languages and logos (in parallel),
  * then show the shop, the maintenance page or the error page.
+ *
+ * The four requests start while this renders, before anything here can suspend on the start-up
+ * translations: queries of a component that suspends start only once it can show, so they used to
+ * wait for the translation files (one more round trip before the first paint on a phone). The
+ * logos are waited for too, so the header does not change size when they arrive.
  */
 export function StoreGate({ realm, children }: { realm: string; children: ReactNode }) {
+  usePrefetchQuery(validateStoreQueryOptions(realm));
+  usePrefetchQuery(contentSettingsQueryOptions(realm));
+  usePrefetchQuery(languagesQueryOptions(realm));
+  usePrefetchQuery(storeImagesQueryOptions(realm));
   const { i18n } = useTranslation();
   const validate = useValidateStore(realm);
   const settings = useContentSettings(realm);
@@ -77,7 +87,7 @@ export function StoreGate({ realm, children }: { realm: string; children: ReactN
     return <MaintenancePage images={images.data} loadingLogo={images.isPending} storeName={validate.data.store_display_name} />;
   }
   if (settings.isError || languages.isError) return <ErrorPage />;
-  if (settings.isPending || languages.isPending || !choice || choice.reload) return <FullScreenSpinner />;
+  if (settings.isPending || languages.isPending || images.isPending || !choice || choice.reload) return <FullScreenSpinner />;
 
   const currency = settings.data.store_currency[0] ?? DEFAULT_CURRENCY;
   const state: StoreState = {
