@@ -7,7 +7,13 @@ import { PageErrorBoundary } from './page-error-boundary';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Header, page and footer; the header and footer step aside on the bare pages of spec §2. */
+/**
+ * Header, page and footer; the header and footer step aside on the bare pages of spec §2.
+ *
+ * The page is at least as tall as the screen, so the footer starts below the fold: while a page
+ * loaded (a spinner, a skeleton) the footer sat in view and jumped each time content came or
+ * went, 0.49 of layout shift a time on a phone (three times on home: its CLS was 1.48).
+ */
 export function AppLayout() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
@@ -21,7 +27,7 @@ export function AppLayout() {
         {t('skip_to_content')}
       </a>
       {!bare && <SiteHeader />}
-      <main id="content" className="flex flex-1 flex-col">
+      <main id="content" className="flex min-h-svh flex-1 flex-col">
         <PageErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Spinner className="m-auto py-24" />}>
             <Outlet />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WORDMARK_SIZE } from '@/components/ui/wordmark';
 import { logoUrl, useStore } from '@/lib/store-context';
 
 /** The store's logo for the current theme, falling back to its name in text. */
@@ -10,13 +11,14 @@ export function StoreLogo() {
   const src = logoUrl(images, themeMode);
   const [failed, setFailed] = useState(false);
   return (
-    <Link to="/" className="flex shrink-0 items-center rounded-md focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none">
+    <Link to="/" className="flex h-10 shrink-0 items-center rounded-md focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none sm:h-11">
       {src && !failed ? (
         <img
           src={src}
           alt={t('store_logo', { store: store.store_display_name })}
           data-testid="store-logo"
-          className="h-10 w-auto sm:h-11"
+          {...WORDMARK_SIZE}
+          className="h-full w-auto"
           onError={() => setFailed(true)}
         />
       ) : (

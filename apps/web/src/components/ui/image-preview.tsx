@@ -14,6 +14,11 @@ export interface ImagePreviewProps {
   onDelete?: () => void;
   /** Sizes the thumbnail (e.g. `size-24`); it has no size of its own. */
   className?: string;
+  /** The picture's own width and height, for its proportions before it has loaded. */
+  width?: number;
+  height?: number;
+  /** The page's main picture (its largest paint): fetched before other pictures. */
+  priority?: boolean;
 }
 
 export const actionClass =
@@ -70,11 +75,11 @@ function PreviewAction({ src, alt }: { src: string; alt: string }) {
  * A thumbnail that can be opened full screen. Radix Dialog gives the overlay its focus trap,
  * Escape and outside-click handling, and locks page scroll while it is open.
  */
-export function ImagePreview({ src, alt, fullSrc, onDelete, className }: ImagePreviewProps) {
+export function ImagePreview({ src, alt, fullSrc, onDelete, className, width, height, priority = false }: ImagePreviewProps) {
   const { t } = useTranslation('common');
   return (
     <div className={clsx('group relative overflow-hidden rounded-md border border-line bg-muted', className)}>
-      <img src={src} alt={alt} className="size-full object-cover" />
+      <img src={src} alt={alt} width={width} height={height} fetchPriority={priority ? 'high' : undefined} className="size-full object-cover" />
       {/* Actions stay in the tab order while invisible; focusing one reveals them. Touch screens
           cannot hover, so there they are always shown. */}
       <div className="absolute inset-0 flex items-center justify-center gap-2 bg-black/40 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 pointer-coarse:opacity-100">

@@ -13,7 +13,7 @@ export function initialsOf(name: string): string {
 export function ProfileAvatar({ name, avatarPath, className }: { name: string; avatarPath: string | null; className?: string }) {
   const base = clsx('size-20 shrink-0 rounded-full', className);
   if (avatarPath) {
-    return <img src={`/files/${avatarPath.replace(/^\/+/, '')}`} alt={name} className={clsx(base, 'object-cover')} />;
+    return <img src={`/files/${avatarPath.replace(/^\/+/, '')}`} alt={name} width={80} height={80} className={clsx(base, 'object-cover')} />;
   }
   return (
     <span

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WORDMARK_SIZE } from '@/components/ui/wordmark';
 import { logoUrl, useStore } from '@/lib/store-context';
 
 type Props = { title: string; subtitle: string; children: ReactNode; footer?: ReactNode };
@@ -21,6 +22,7 @@ export function AuthCard({ title, subtitle, children, footer }: Props) {
                 src={src}
                 alt={t('store_logo', { store: store.store_display_name })}
                 data-testid="auth-store-logo"
+                {...WORDMARK_SIZE}
                 className="h-12 w-auto"
                 onError={() => setLogoFailed(true)}
               />

@@ -42,7 +42,7 @@ export default function CategoriesPage() {
             <li key={root.category_id} className="flex flex-col gap-3 rounded-lg border border-line p-4">
               <Link to={listingLink(root.category_id)} className="group flex items-center gap-3">
                 {root.image ? (
-                  <img src={fileUrl(root.image)} alt="" loading="lazy" className="size-16 rounded-md object-cover" />
+                  <img src={fileUrl(root.image)} alt="" width={64} height={64} loading="lazy" decoding="async" className="size-16 rounded-md object-cover" />
                 ) : (
                   <span aria-hidden="true" className="size-16 rounded-md bg-muted" />
                 )}

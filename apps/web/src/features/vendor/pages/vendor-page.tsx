@@ -6,6 +6,7 @@ import { ProductCard } from '@/components/catalogue/product-card';
 import { isNotFound, LoadError, LoadingBlocks, NotFoundState } from '@/components/ui/query-states';
 import { Pagination } from '@/components/ui/pagination';
 import { StarRating } from '@/components/ui/star-rating';
+import { WORDMARK_SIZE } from '@/components/ui/wordmark';
 import { fileUrl } from '@/lib/file-url';
 import { useVendor, useVendorProducts, VENDOR_PRODUCTS_PAGE_SIZE } from '../api/get-vendor';
 
@@ -19,6 +20,7 @@ function VendorHeader({ vendor }: { vendor: VendorProfile }) {
         <img
           src={fileUrl(vendor.logo)}
           alt={t('vendor_centric_flow:vendor_logo', { vendor: vendor.vendor_name })}
+          {...WORDMARK_SIZE}
           className="h-14 w-auto max-w-60 self-start object-contain"
         />
       ) : (
