@@ -53,6 +53,15 @@ describe('ProductCard', () => {
     expect(screen.getByRole('img', { name: 'Rated 4.2 out of 5' })).toBeInTheDocument();
   });
 
+  it("gives the picture its square proportions, and loads a priority card's at once and first", () => {
+    renderWithShell(<ProductCard product={fakeProduct({ product_name: 'Brass lamp' })} priority />);
+    const img = screen.getByRole('img', { name: 'Brass lamp' });
+    expect(img).toHaveAttribute('width', '400');
+    expect(img).toHaveAttribute('height', '400');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).not.toHaveAttribute('loading');
+  });
+
   it('builds no image URL from an empty image list', () => {
     expect(coverUrl('')).toBeNull();
     expect(coverUrl('/a/b.png')).toBe('/files/a/b.png');

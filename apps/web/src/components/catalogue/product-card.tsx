@@ -14,29 +14,46 @@ export type ProductCardProduct = Pick<
 
 /** Spec §5 price of a card (see PriceTag). */
 export function ProductPrice({ product }: { product: ProductCardProduct }) {
-  return <PriceTag price={product.product_price} finalPrice={product.final_price} priceVisibility={product.price_visibility} />;
+  return <PriceTag price={product.product_price} finalPrice={product.final_price} priceVisibility={product.price_visibility} layout="card" />;
 }
 
-/** A card's rating: the stars and, once someone has rated it, how many ratings. */
-function CardRating({ rating, count }: { rating: number; count?: number }) {
+/**
+ * A card's rating: the stars and, once someone has rated it, how many ratings. The line keeps its
+ * height when there is no rating, so every card (and its skeleton) has the same rows.
+ */
+function CardRating({ rated, rating, count }: { rated: boolean; rating: number; count?: number }) {
   const { t } = useTranslation('product_listing');
   return (
-    <p className="flex items-center gap-1 text-sm text-muted-fg">
-      <StarRating value={rating} label={t('card_rating', { rating: rating.toFixed(1) })} />
-      {count !== undefined && count > 0 && <span>({count})</span>}
+    <p className="flex h-5 items-center gap-1 text-sm text-muted-fg">
+      {rated && <StarRating value={rating} label={t('card_rating', { rating: rating.toFixed(1) })} />}
+      {rated && count !== undefined && count > 0 && <span>({count})</span>}
     </p>
   );
 }
 
-/** One product in a grid: picture, name, vendor, price and rating, opening the product page. */
-export function ProductCard({ product }: { product: ProductCardProduct }) {
+/** Square, as the box it fills: the space is held before the file arrives. */
+const IMAGE_SIZE = 400;
+
+/**
+ * One product in a grid: picture, name, vendor, price and rating, opening the product page.
+ * `priority` is for the first cards of a page, in view at once: their pictures load first and
+ * at once (the listing's largest paint is its first picture); the others wait until scrolled near.
+ */
+export function ProductCard({ product, priority = false }: { product: ProductCardProduct; priority?: boolean }) {
   const image = coverUrl(product.product_image);
   const rated = product.rating > 0 || (product.rating_count ?? 0) > 0;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-page text-page-fg shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-primary">
       <div className="aspect-square overflow-hidden bg-muted">
         {image ? (
-          <img src={image} alt={product.product_name} loading="lazy" decoding="async" className="h-full w-full object-cover transition group-hover:scale-105" />
+          <img
+            src={image}
+            alt={product.product_name}
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+            className="h-full w-full object-cover transition group-hover:scale-105"
+          />
         ) : (
           <div role="img" aria-label={product.product_name} className="flex h-full w-full items-center justify-center text-muted-fg">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-12 w-12" fill="none" stroke="currentColor" strokeWidth="1.5">
@@ -46,7 +63,8 @@ export function ProductCard({ product }: { product: ProductCardProduct }) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
-        <h3 className="line-clamp-2 font-medium" title={product.product_name}>
+        {/* Two lines held for every name, so a row of cards and its skeleton are one height. */}
+        <h3 className="line-clamp-2 min-h-12 font-medium" title={product.product_name}>
           {/* The link covers the whole card, so the card is one tab stop with the name as its label. */}
           <Link to={`/ProductDetails?PId=${product.product_id}`} className="after:absolute after:inset-0 focus:outline-none">
             {product.product_name}
@@ -55,8 +73,9 @@ export function ProductCard({ product }: { product: ProductCardProduct }) {
         <p className="truncate text-sm text-muted-fg" title={product.vendor_name}>
           {product.vendor_name}
         </p>
-        {rated && <CardRating rating={product.rating} count={product.rating_count} />}
-        <div className="mt-auto pt-1">
+        <CardRating rated={rated} rating={product.rating} count={product.rating_count} />
+        {/* Two lines of price (see PriceTag's card layout), held even when the price is hidden. */}
+        <div className="mt-auto h-[3.375rem] pt-1">
           <ProductPrice product={product} />
         </div>
       </div>
@@ -64,15 +83,29 @@ export function ProductCard({ product }: { product: ProductCardProduct }) {
   );
 }
 
-/** A card-shaped placeholder while products load. */
+/** A placeholder of the card's own size (same boxes, line heights and padding) while products load. */
 export function ProductCardSkeleton() {
   return (
-    <div aria-hidden="true" data-testid="product-card-skeleton" className="flex animate-pulse flex-col overflow-hidden rounded-2xl border border-line">
+    <div
+      aria-hidden="true"
+      data-testid="product-card-skeleton"
+      className="flex h-full animate-pulse flex-col overflow-hidden rounded-2xl border border-line shadow-sm motion-reduce:animate-none"
+    >
       <div className="aspect-square bg-muted" />
-      <div className="flex flex-col gap-2 p-4">
-        <div className="h-4 w-4/5 rounded bg-muted" />
-        <div className="h-3 w-1/2 rounded bg-muted" />
-        <div className="h-5 w-1/3 rounded bg-muted" />
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <div className="flex h-12 flex-col justify-center gap-2">
+          <div className="h-4 w-4/5 rounded bg-muted" />
+          <div className="h-4 w-3/5 rounded bg-muted" />
+        </div>
+        <div className="flex h-5 items-center">
+          <div className="h-3 w-1/2 rounded bg-muted" />
+        </div>
+        <div className="flex h-5 items-center">
+          <div className="h-3 w-2/5 rounded bg-muted" />
+        </div>
+        <div className="mt-auto h-[3.375rem] pt-1">
+          <div className="mt-1 h-5 w-1/3 rounded bg-muted" />
+        </div>
       </div>
     </div>
   );

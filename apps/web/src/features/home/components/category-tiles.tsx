@@ -3,7 +3,14 @@ import { Link } from 'react-router';
 import type { Category } from '@bazaar/contracts';
 import { useCategories } from '@/lib/catalogue/get-categories';
 
-const TILE_LIMIT = 8;
+/**
+ * Six tiles at most: two full rows of three on wider screens, three of two on a phone. The
+ * skeleton shows the same six, so the sections below stay where they are when the tiles come
+ * (a store with fewer top categories still moves them up once).
+ */
+const TILE_LIMIT = 6;
+const grid = 'grid grid-cols-2 gap-4 sm:grid-cols-3';
+const tile = 'flex h-full items-center gap-3 rounded-2xl border border-line bg-tertiary p-4';
 
 /** Top-level categories that have products, in the store's order. */
 const topCategories = (categories: Category[]) => categories.filter((c) => c.parent_id === null && c.product_count > 0).sort((a, b) => a.position - b.position);
@@ -27,21 +34,35 @@ export function CategoryTiles() {
         </Link>
       </div>
       {isPending ? (
-        <div role="status" aria-label={t('common:loading')} className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} className="h-28 animate-pulse rounded-2xl bg-muted motion-reduce:animate-none" />
+        <div role="status" aria-label={t('common:loading')} aria-busy="true" className={grid}>
+          {Array.from({ length: TILE_LIMIT }, (_, i) => (
+            <div key={i} aria-hidden="true" className={`${tile} animate-pulse motion-reduce:animate-none`}>
+              <span className="size-14 shrink-0 rounded-xl bg-muted" />
+              <span className="flex min-w-0 flex-1 flex-col gap-2">
+                <span className="h-4 w-3/4 rounded bg-muted" />
+                <span className="h-3 w-1/2 rounded bg-muted" />
+              </span>
+            </div>
           ))}
         </div>
       ) : (
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        <ul className={grid}>
           {data?.slice(0, TILE_LIMIT).map((category) => (
             <li key={category.category_id}>
               <Link
                 to={`/productListing?category-id=${category.category_id}`}
-                className="flex h-full items-center gap-3 rounded-2xl border border-line bg-tertiary p-4 text-tertiary-fg transition hover:shadow-md focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+                className={`${tile} text-tertiary-fg transition hover:shadow-md focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none`}
               >
                 {category.image ? (
-                  <img src={`/files/${category.image.replace(/^\/+/, '')}`} alt="" loading="lazy" className="h-14 w-14 shrink-0 rounded-xl object-cover" />
+                  <img
+                    src={`/files/${category.image.replace(/^\/+/, '')}`}
+                    alt=""
+                    width={56}
+                    height={56}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-14 shrink-0 rounded-xl object-cover"
+                  />
                 ) : (
                   <span
                     aria-hidden="true"

@@ -1,10 +1,38 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StarRating } from '@/components/ui/star-rating';
+import { WORDMARK_SIZE } from '@/components/ui/wordmark';
 import { fileUrl } from '@/lib/file-url';
 import { useVendors, vendorsWithProducts } from '@/lib/catalogue/get-vendors';
 
 const STRIP_LIMIT = 8;
+const card = 'flex h-full flex-col gap-2 rounded-2xl border border-line bg-page p-4';
+
+/**
+ * A card-sized placeholder: the same rows as a vendor card (logo, name, city, rating, products),
+ * so the strip is as tall loading as loaded.
+ */
+function VendorCardSkeleton() {
+  return (
+    <div data-testid="vendor-skeleton" aria-hidden="true" className={`${card} w-56 shrink-0 animate-pulse motion-reduce:animate-none`}>
+      <span className="h-10 w-28 rounded-lg bg-muted" />
+      <span className="flex flex-col">
+        <span className="flex h-6 items-center">
+          <span className="h-4 w-3/4 rounded bg-muted" />
+        </span>
+        <span className="flex h-5 items-center">
+          <span className="h-3 w-1/2 rounded bg-muted" />
+        </span>
+      </span>
+      <span className="flex h-5 items-center">
+        <span className="h-3 w-2/5 rounded bg-muted" />
+      </span>
+      <span className="mt-auto flex h-5 items-center">
+        <span className="h-3 w-1/3 rounded bg-muted" />
+      </span>
+    </div>
+  );
+}
 
 /** "Shop by vendor": a scrolling row of vendor cards, each opening the vendor's page. Hidden when empty or failed. */
 export function VendorStrip() {
@@ -17,9 +45,9 @@ export function VendorStrip() {
         {t('shop_by_vendor')}
       </h2>
       {isPending ? (
-        <div role="status" aria-label={t('common:loading')} className="flex gap-4 overflow-hidden">
+        <div role="status" aria-label={t('common:loading')} aria-busy="true" className="flex gap-4 overflow-hidden pb-2">
           {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} data-testid="vendor-skeleton" className="h-44 w-56 shrink-0 animate-pulse rounded-2xl bg-muted motion-reduce:animate-none" />
+            <VendorCardSkeleton key={i} />
           ))}
         </div>
       ) : (
@@ -29,11 +57,18 @@ export function VendorStrip() {
             <li key={vendor.vendor_id} className="w-56 shrink-0 snap-start">
               <Link
                 to={`/vendor?id=${vendor.vendor_id}`}
-                className="flex h-full flex-col gap-2 rounded-2xl border border-line bg-page p-4 text-page-fg transition hover:shadow-md focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+                className={`${card} text-page-fg transition hover:shadow-md focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none`}
               >
                 {/* Vendor logos are wide wordmarks: shown whole at the card's start, never cropped to a circle. */}
                 {vendor.logo ? (
-                  <img src={fileUrl(vendor.logo)} alt="" loading="lazy" className="h-10 w-auto max-w-full self-start object-contain" />
+                  <img
+                    src={fileUrl(vendor.logo)}
+                    alt=""
+                    {...WORDMARK_SIZE}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-10 w-auto max-w-full self-start object-contain"
+                  />
                 ) : (
                   <span
                     aria-hidden="true"
@@ -47,16 +82,19 @@ export function VendorStrip() {
                   <span dir="auto" className="truncate font-medium rtl:text-right" title={vendor.vendor_name}>
                     {vendor.vendor_name}
                   </span>
-                  {vendor.city && <span className="truncate text-sm text-muted-fg">{vendor.city}</span>}
+                  {/* The city's line is kept without a city, so every card (and the skeleton) is one height. */}
+                  <span className="h-5 truncate text-sm text-muted-fg">{vendor.city}</span>
                 </span>
-                {vendor.rating > 0 && (
-                  <span className="flex items-center gap-1.5 text-sm">
-                    <StarRating value={vendor.rating} size="sm" label={t('vendor_rated', { rating: vendor.rating.toFixed(1) })} />
-                    <span aria-hidden="true" className="text-muted-fg">
-                      {vendor.rating.toFixed(1)}
-                    </span>
-                  </span>
-                )}
+                <span className="flex h-5 items-center gap-1.5 text-sm">
+                  {vendor.rating > 0 && (
+                    <>
+                      <StarRating value={vendor.rating} size="sm" label={t('vendor_rated', { rating: vendor.rating.toFixed(1) })} />
+                      <span aria-hidden="true" className="text-muted-fg">
+                        {vendor.rating.toFixed(1)}
+                      </span>
+                    </>
+                  )}
+                </span>
                 <span className="mt-auto text-sm text-muted-fg">{t('vendor_products', { count: vendor.product_count })}</span>
               </Link>
             </li>
