@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordNamespaces } from '@/features/i18n/testing/record-namespaces';
 import { fakeProduct, renderWithShell } from '@/test/catalogue-fixtures';
 import { fail, fakeVendor, mockApi, ok, vendorsRoute } from '@/test/mock-api';
 import ProductListingPage from './product-listing-page';
@@ -48,6 +49,30 @@ describe('ProductListingPage', () => {
     expect(productCalls()[0]).not.toHaveProperty('pincode');
     expect(screen.getByRole('heading', { level: 1, name: 'Results for “lamp”' })).toBeInTheDocument();
     expect(screen.getByText('11 products')).toBeInTheDocument();
+  });
+
+  it("keeps the count's line and a full page of skeleton cards while loading, so nothing moves when the products come", async () => {
+    const namespaces = recordNamespaces();
+    let answer: (reply: ReturnType<typeof ok>) => void = () => {};
+    setup('/productListing', () => new Promise((resolve) => (answer = resolve)));
+    const loading = await screen.findByRole('status', { name: 'Loading…' });
+    expect(within(loading).getAllByTestId('product-card-skeleton')).toHaveLength(10);
+    const count = screen.getByRole('heading', { level: 1 }).nextElementSibling!;
+    expect(count).toHaveClass('min-h-6');
+    expect(count).toBeEmptyDOMElement();
+    answer(
+      page(
+        Array.from({ length: 6 }, () => fakeProduct()),
+        6,
+      ),
+    );
+    await screen.findByText('6 products');
+    expect(count).toHaveTextContent('6 products');
+    namespaces.expectAllListed('product-listing');
+    // The first row's pictures load at once and first; the rest when scrolled near.
+    const pictures = screen.getAllByRole('article').map((card) => card.querySelector('img')!);
+    expect(pictures.slice(0, 4).map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'high', 'high']);
+    expect(pictures.slice(4).map((img) => img.getAttribute('loading'))).toEqual(['lazy', 'lazy']);
   });
 
   it('says "10000+ products" when the server capped the total', async () => {

@@ -1,3 +1,4 @@
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,11 +11,14 @@ import { EmptyState, LoadError } from '@/components/ui/query-states';
 import { SideSheet } from '@/components/ui/side-sheet';
 import { useCategories } from '@/lib/catalogue/get-categories';
 import { useVendors } from '@/lib/catalogue/get-vendors';
-import { useProducts } from '../api/get-products';
+import { productsQueryOptions, useProducts } from '../api/get-products';
 import { FilterPanel, type VendorOption } from '../components/filter-panel';
 import { PincodeSelector } from '../components/pincode-selector';
 import { changeFilters, hasActiveFilters, readFilters, writeFilters, type ListingFilters } from '../listing-filters';
 import { pincodeFilter, readSavedPincode, savePincode, type SavedPincode } from '../saved-pincode';
+
+/** Cards of the widest grid's first row. */
+const FIRST_ROW = 4;
 
 const toApiParams = (f: ListingFilters, pincode: string | undefined): ProductListParams => ({
   'page-number': f.page,
@@ -38,7 +42,6 @@ const pageInRange = (page: number, total: number | undefined): number => (total 
 
 /** Spec §2 /productListing: products filtered by the URL's query, ten a page. */
 export default function ProductListingPage() {
-  const { t } = useTranslation(['product_listing', 'common']);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => readFilters(searchParams), [searchParams]);
   const [pincode, setPincode] = useState<SavedPincode | null>(readSavedPincode);
@@ -48,7 +51,12 @@ export default function ProductListingPage() {
   const [known, setKnown] = useState<{ key: string; total: number } | null>(null);
   const filterKey = JSON.stringify(toApiParams({ ...filters, page: 0 }, pincodeFilter(pincode)));
   const page = pageInRange(filters.page, known?.key === filterKey ? known.total : undefined);
-  const products = useProducts(toApiParams({ ...filters, page }, pincodeFilter(pincode)));
+  const params = toApiParams({ ...filters, page }, pincodeFilter(pincode));
+  // The products are asked for before the page's copy can hold this render back (it suspends
+  // until the listing's translations arrive): both travel at once instead of one after the other.
+  usePrefetchQuery(productsQueryOptions(params));
+  const { t } = useTranslation(['product_listing', 'common']);
+  const products = useProducts(params);
   if (products.data && !products.isPlaceholderData && (known?.key !== filterKey || known.total !== products.data.total)) {
     setKnown({ key: filterKey, total: products.data.total });
   }
@@ -87,11 +95,10 @@ export default function ProductListingPage() {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
       <header ref={top} className="flex scroll-mt-24 flex-col gap-2">
         <h1 className="text-3xl font-semibold tracking-tight">{filters.search ? t('results_for', { search: filters.search }) : t('title')}</h1>
-        {list && (
-          <p className="text-muted-fg" aria-live="polite">
-            {list.total >= PRODUCT_TOTAL_MAX ? t('results_count_capped', { count: PRODUCT_TOTAL_MAX }) : t('results_count', { count: list.total })}
-          </p>
-        )}
+        {/* The count's line is there from the start, so what is below does not move down when it comes. */}
+        <p className="min-h-6 text-muted-fg" aria-live="polite">
+          {list && (list.total >= PRODUCT_TOTAL_MAX ? t('results_count_capped', { count: PRODUCT_TOTAL_MAX }) : t('results_count', { count: list.total }))}
+        </p>
       </header>
       <PincodeSelector saved={pincode} onSave={savePin} />
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -124,7 +131,7 @@ export default function ProductListingPage() {
           {/* An empty list kept while another loads is not an answer: "no products" waits for one. */}
           {products.isPending || (products.isPlaceholderData && list?.products.length === 0) ? (
             <div role="status" aria-label={t('common:loading')} className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
-              {Array.from({ length: 8 }, (_, i) => (
+              {Array.from({ length: PAGE_SIZE }, (_, i) => (
                 <ProductCardSkeleton key={i} />
               ))}
             </div>
@@ -140,9 +147,10 @@ export default function ProductListingPage() {
             </EmptyState>
           ) : (
             <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
-              {list?.products.map((product) => (
+              {list?.products.map((product, index) => (
                 <li key={product.product_id}>
-                  <ProductCard product={product} />
+                  {/* The first row is in view at once on every screen (two cards on a phone, four on a wide one). */}
+                  <ProductCard product={product} priority={index < FIRST_ROW} />
                 </li>
               ))}
             </ul>
