@@ -32,7 +32,8 @@ export function PurchasePanel({ product }: { product: ProductDetails }) {
   });
   const item = () => guestItemFrom({ ...product, max_quantity: max }, chosen);
   // Adding again replaces the line (§4), so the page says what the cart already holds.
-  const inCart = useCart().lines.find((line) => line.productId === product.product_id);
+  const cart = useCart();
+  const inCart = cart.lines.find((line) => line.productId === product.product_id);
 
   return (
     <div className="flex flex-col gap-4">
@@ -86,12 +87,19 @@ export function PurchasePanel({ product }: { product: ProductDetails }) {
         )}
         <WishlistButton productId={product.product_id} />
       </div>
-      {inCart && (
-        <p className="flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
-          <span>{t('product_details:in_cart', { count: inCart.quantity })}</span>
-          <Link to="/cart" className="font-medium text-primary underline-offset-4 hover:underline focus-visible:underline">
-            {t('product_details:go_to_cart')}
-          </Link>
+      {/* A signed-in customer's cart arrives after the page: the line is kept for them even while
+          empty, or the delivery check below would move down when it said the product is in it. A
+          guest's cart is on the device and known at once. */}
+      {(inCart || cart.isSignedIn) && (
+        <p className="flex min-h-5 flex-wrap items-center gap-2 text-sm" aria-live="polite">
+          {inCart && (
+            <>
+              <span>{t('product_details:in_cart', { count: inCart.quantity })}</span>
+              <Link to="/cart" className="font-medium text-primary underline-offset-4 hover:underline focus-visible:underline">
+                {t('product_details:go_to_cart')}
+              </Link>
+            </>
+          )}
         </p>
       )}
       {product.order_flow === 'enquiry_based' && (

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { fail, mockApi, ok } from '@/test/mock-api';
 import { renderAccountPage, signInForEachTest } from '@/features/account/testing/render-account-page';
+import { recordNamespaces } from '@/features/i18n/testing/record-namespaces';
 import { fakeProduct, fakeSummary } from '../testing/fixtures';
 import ProductDetailsPage from './product-details-page';
 
@@ -38,6 +39,37 @@ describe('ProductDetailsPage', () => {
     expect(await screen.findByRole('link', { name: /Clay Lamp/ })).toHaveAttribute('href', '/ProductDetails?PId=43');
   });
 
+  it('reads no translations beyond the ones it asks for at once with the product (no waiting one after another)', async () => {
+    const namespaces = recordNamespaces();
+    stub(fakeProduct());
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Brass Diya Lamp' });
+    await screen.findByRole('link', { name: /Clay Lamp/ });
+    await vi.waitFor(() => expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument());
+    namespaces.expectAllListed('product-details');
+  });
+
+  it('asks for the reviews and the related products together with the product, not after it', async () => {
+    const api = stub(fakeProduct());
+    renderPage();
+    await vi.waitFor(() => expect(api.callsTo('GET', '/pbs/rest/v3/products/42')).toHaveLength(1));
+    expect(api.callsTo('GET', '/pbs/rest/v3/products/42/reviews')).toHaveLength(1);
+    expect(api.callsTo('GET', '/pbs/rest/v3/recommendations')).toHaveLength(1);
+    // Still loading: the skeleton holds the page's shape, under a named busy status.
+    expect(screen.getByRole('status', { name: 'Loading…' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByTestId('product-skeleton')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('fetches the main picture first and gives every picture its proportions', async () => {
+    stub(fakeProduct());
+    renderPage();
+    const main = await screen.findByRole('img', { name: 'Brass Diya Lamp' });
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(main).not.toHaveAttribute('loading');
+    expect(main).toHaveAttribute('width', '400');
+    expect(main).toHaveAttribute('height', '400');
+  });
+
   it('shows Free for a zero price', async () => {
     stub(fakeProduct({ product_price: 0, final_price: 0 }));
     renderPage();
@@ -47,9 +79,10 @@ describe('ProductDetailsPage', () => {
   it('hides the price when price_visibility is false', async () => {
     stub(fakeProduct({ price_visibility: false, product_price: null, final_price: null }));
     renderPage();
-    await screen.findByRole('heading', { level: 1, name: 'Brass Diya Lamp' });
-    expect(screen.queryByText(/R750/)).not.toBeInTheDocument();
-    expect(screen.queryByText(/% off/)).not.toBeInTheDocument();
+    // The buying column: related products (asked for with the product) may be on the page too.
+    const column = within((await screen.findByRole('heading', { level: 1, name: 'Brass Diya Lamp' })).parentElement!);
+    expect(column.queryByText(/R750/)).not.toBeInTheDocument();
+    expect(column.queryByText(/% off/)).not.toBeInTheDocument();
   });
 
   it.each<[string, string[], string[]]>([

@@ -1,15 +1,21 @@
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import type { ProductDetails } from '@bazaar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PriceTag } from '@/components/catalogue/price-tag';
-import { isNotFound, LoadError, LoadingBlocks, NotFoundState } from '@/components/ui/query-states';
+import { isNotFound, LoadError, NotFoundState } from '@/components/ui/query-states';
 import { StarRating } from '@/components/ui/star-rating';
+import { preloadPageNamespaces } from '@/features/i18n/page-namespaces';
 import { imageList } from '@/lib/file-url';
 import { useProduct } from '../api/get-product';
+import { relatedQueryOptions } from '../api/get-related';
+import { reviewsQueryOptions } from '../api/get-reviews';
 import { DeliveryCheck } from '../components/delivery-check';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductInfo, Section } from '../components/product-info';
 import { ProductReviews, RatingsAndReviews } from '../components/product-reviews';
+import { ProductSkeleton } from '../components/product-skeleton';
 import { PurchasePanel } from '../components/purchase-panel';
 import { RelatedProducts } from '../components/related-products';
 
@@ -84,7 +90,10 @@ function ProductView({ product }: { product: ProductDetails }) {
 
 function ProductLoader({ id }: { id: number }) {
   const product = useProduct(id);
-  if (product.isPending) return <LoadingBlocks blocks={['h-96', 'h-24', 'h-40']} />;
+  // Reviews and related products need only the id: asked for with the product, not after it.
+  usePrefetchQuery(reviewsQueryOptions(id, 1));
+  usePrefetchQuery(relatedQueryOptions(id));
+  if (product.isPending) return <ProductSkeleton />;
   if (product.isError) {
     if (isNotFound(product.error)) return <ProductNotFound />;
     return <LoadError error={product.error} onRetry={() => void product.refetch()} />;
@@ -95,10 +104,15 @@ function ProductLoader({ id }: { id: number }) {
 export default function ProductDetailsPage() {
   const [params] = useSearchParams();
   const id = parseProductId(params.get('PId'));
+  // Every namespace the page reads, fetched together while the product loads; until they are
+  // all in, the skeleton stays (not the whole page's spinner).
+  preloadPageNamespaces('product-details');
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
-      {/* Keyed so that moving to another product starts with fresh gallery and quantity state. */}
-      {id === null ? <ProductNotFound /> : <ProductLoader key={id} id={id} />}
+      <Suspense fallback={<ProductSkeleton />}>
+        {/* Keyed so that moving to another product starts with fresh gallery and quantity state. */}
+        {id === null ? <ProductNotFound /> : <ProductLoader key={id} id={id} />}
+      </Suspense>
     </div>
   );
 }
