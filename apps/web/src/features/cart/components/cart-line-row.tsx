@@ -16,10 +16,12 @@ type Props = {
   onRemove: () => void;
   delivery?: { deliverable: boolean; date: string | null } | undefined;
   deliveryNote?: string;
+  /** The first line: its picture is the page's largest paint. */
+  priority?: boolean;
 };
 
 /** One cart line: picture, name, §5 price, quantity, line total, bundle parts, slot and removal. */
-export function CartLineRow({ line, busy, onQuantity, onRemove, deliveryNote }: Props) {
+export function CartLineRow({ line, busy, onQuantity, onRemove, deliveryNote, priority = false }: Props) {
   const { t } = useTranslation('cart');
   const { currency } = useStore();
   const href = `/ProductDetails?PId=${line.productId}`;
@@ -27,7 +29,7 @@ export function CartLineRow({ line, busy, onQuantity, onRemove, deliveryNote }: 
   return (
     <li className="flex gap-4 border-b border-line py-4 last:border-b-0" aria-busy={busy || undefined}>
       <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <ProductThumb images={line.productImage} className="size-24" />
+        <ProductThumb images={line.productImage} className="size-24" priority={priority} />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { toast as sonnerToast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAccountPage } from '@/features/account/testing/render-account-page';
+import { recordNamespaces } from '@/features/i18n/testing/record-namespaces';
 import { fail, mockApi, ok } from '@/test/mock-api';
 import CartPage from './cart-page';
 
@@ -87,6 +88,23 @@ describe('CartPage for a guest (local cart)', () => {
     await user.click(within(first).getByRole('button', { name: 'Remove Product 1 from the cart' }));
     expect(within(lines).getAllByRole('listitem')).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem('cart')!)).toHaveLength(1);
+  });
+
+  it('reads no translations beyond the ones it asks for at once, and loads the first picture first', async () => {
+    const namespaces = recordNamespaces();
+    mockApi({});
+    localStorage.setItem('cart', JSON.stringify([guestItem(1), guestItem(2)]));
+    renderCart();
+    const lines = await screen.findByRole('list', { name: 'Products in your cart' });
+    namespaces.expectAllListed('cart');
+    const [first, second] = within(lines)
+      .getAllByRole('listitem')
+      .map((line) => line.querySelector('img')!);
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).not.toHaveAttribute('loading');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).toHaveAttribute('width', '96');
+    expect(second).toHaveAttribute('height', '96');
   });
 
   it('asks for a slot on a service line, keeps the choice in slot_selected, and holds checkout until then', async () => {

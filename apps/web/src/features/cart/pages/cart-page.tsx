@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { LoadError, LoadingBlocks } from '@/components/ui/query-states';
+import { LoadError } from '@/components/ui/query-states';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { CHECKOUT_PATHS } from '@/lib/cart/buy-now';
@@ -13,12 +13,16 @@ import { useCart, useCartActions } from '@/lib/cart/use-cart';
 import { formatDate } from '@/lib/format';
 import { pincodeFilter, readSavedPincode } from '@/lib/saved-pincode';
 import { CartDelivery } from '../components/cart-delivery';
+import { preloadPageNamespaces } from '@/features/i18n/page-namespaces';
 import { CartLineRow } from '../components/cart-line-row';
+import { CartSkeleton } from '../components/cart-skeleton';
 import { OrderSummary } from '../components/order-summary';
 import { useGuestCartMergeOnCart } from '../hooks/use-merge-on-cart';
 
 /** /cart (spec §2): the lines, their slots and delivery, the totals and the way to checkout. */
 export default function CartPage() {
+  // The lines read the listing's and the product page's copy too: all of it comes at once.
+  preloadPageNamespaces('cart');
   const { t } = useTranslation('cart');
   const navigate = useNavigate();
   const cart = useCart();
@@ -34,8 +38,8 @@ export default function CartPage() {
   if (cart.isLoading || merging) {
     return (
       <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
-        <h1 className="mb-6 text-2xl font-semibold">{t('cart:title')}</h1>
-        <LoadingBlocks blocks={['h-28', 'h-28', 'h-28']} />
+        <h1 className="mb-4 text-2xl font-semibold">{t('cart:title')}</h1>
+        <CartSkeleton />
       </main>
     );
   }
@@ -79,12 +83,13 @@ export default function CartPage() {
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <ul className="rounded-lg border border-line px-4" aria-label={t('cart:lines_label')}>
-          {cart.lines.map((line) => {
+          {cart.lines.map((line, index) => {
             const reach = deliveryOf(line.productId);
             return (
               <CartLineRow
                 key={line.key}
                 line={line}
+                priority={index === 0}
                 busy={busyKey === line.key}
                 onQuantity={(quantity) => actions.setQuantity.mutate({ line, quantity })}
                 onRemove={() => actions.remove.mutate(line)}
