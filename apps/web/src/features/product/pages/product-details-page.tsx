@@ -8,7 +8,7 @@ import { isNotFound, LoadError, NotFoundState } from '@/components/ui/query-stat
 import { StarRating } from '@/components/ui/star-rating';
 import { preloadPageNamespaces } from '@/features/i18n/page-namespaces';
 import { imageList } from '@/lib/file-url';
-import { useProduct } from '../api/get-product';
+import { productQueryOptions, useProduct } from '../api/get-product';
 import { relatedQueryOptions } from '../api/get-related';
 import { reviewsQueryOptions } from '../api/get-reviews';
 import { DeliveryCheck } from '../components/delivery-check';
@@ -89,8 +89,10 @@ function ProductView({ product }: { product: ProductDetails }) {
 }
 
 function ProductLoader({ id }: { id: number }) {
-  const product = useProduct(id);
+  // Asked for as this renders: a query's own request would wait until the skeleton has painted.
   // Reviews and related products need only the id: asked for with the product, not after it.
+  usePrefetchQuery(productQueryOptions(id));
+  const product = useProduct(id);
   usePrefetchQuery(reviewsQueryOptions(id, 1));
   usePrefetchQuery(relatedQueryOptions(id));
   if (product.isPending) return <ProductSkeleton />;
