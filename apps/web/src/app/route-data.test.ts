@@ -1,0 +1,49 @@
+import { QueryClient } from '@tanstack/react-query';
+import i18n from 'i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { productKeys } from '@/features/product/api/product-keys';
+import { parseProductId } from '@/features/product/pages/product-details-page';
+import { prefetchRouteData, productIdFrom } from './route-data';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('prefetchRouteData', () => {
+  it("reads PId as the product page does, so it asks for the page's own product", () => {
+    for (const value of ['7', '0', '-3', '12a', '', '1234567890', '000123']) {
+      expect(productIdFrom(new URLSearchParams({ PId: value }))).toBe(parseProductId(value));
+    }
+    expect(productIdFrom(new URLSearchParams())).toBeNull();
+  });
+
+  it("starts the product page's request at once, under the page's query key", () => {
+    const fetchMock = vi.fn(async () => Response.json({ response_code: 200, response_message: 'ok', response_body: { product_id: 7 } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = new QueryClient();
+    prefetchRouteData(queryClient, { pathname: '/productdetails', search: '?PId=7' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain('/pbs/rest/v3/products/7');
+    expect(queryClient.getQueryState(productKeys.details(7))?.fetchStatus).toBe('fetching');
+  });
+
+  it("asks for the page's translations at once", () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({})),
+    );
+    const load = vi.spyOn(i18n, 'loadNamespaces').mockResolvedValue();
+    vi.spyOn(i18n, 'hasLoadedNamespace').mockReturnValue(false);
+    prefetchRouteData(new QueryClient(), { pathname: '/productListing', search: '' });
+    expect(load).toHaveBeenCalledWith(['product_listing']);
+  });
+
+  it('asks for nothing on other pages or without a valid PId', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    prefetchRouteData(new QueryClient(), { pathname: '/ProductDetails', search: '?PId=x' });
+    prefetchRouteData(new QueryClient(), { pathname: '/cart', search: '?PId=7' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
