@@ -75,6 +75,11 @@ describe('ProductListingPage', () => {
     expect(pictures.slice(4).map((img) => img.getAttribute('loading'))).toEqual(['lazy', 'lazy']);
   });
 
+  it('says "500+ products" when a search reached the most it ranks', async () => {
+    setup('/productListing?search=saree', () => page([fakeProduct()], 500));
+    expect(await screen.findByText('500+ products')).toBeInTheDocument();
+  });
+
   it('says "10000+ products" when the server capped the total', async () => {
     setup('/productListing', () => page([fakeProduct()], 10_000));
     expect(await screen.findByText('10000+ products')).toBeInTheDocument();

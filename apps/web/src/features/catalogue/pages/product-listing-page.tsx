@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ProductListParams } from '@bazaar/contracts';
-import { PAGE_LIMIT_DEFAULT as PAGE_SIZE, PRODUCT_SORTS, PRODUCT_TOTAL_MAX } from '@bazaar/contracts/constants';
+import { PAGE_LIMIT_DEFAULT as PAGE_SIZE, PRODUCT_SORTS, PRODUCT_TOTAL_MAX, SEARCH_RESULTS_MAX } from '@bazaar/contracts/constants';
 import { ProductCard, ProductCardSkeleton } from '@/components/catalogue/product-card';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
@@ -89,6 +89,8 @@ export default function ProductListingPage() {
       ? [...vendors, { id: filters.vendorId, name: t('vendor_number', { id: filters.vendorId }) }]
       : vendors;
 
+  // A list's total is counted up to PRODUCT_TOTAL_MAX; a search ranks at most SEARCH_RESULTS_MAX.
+  const totalCap = filters.search ? SEARCH_RESULTS_MAX : PRODUCT_TOTAL_MAX;
   const panel = <FilterPanel filters={filters} categories={categories.data ?? []} vendors={vendorOptions} onChange={change} onClear={clear} />;
 
   return (
@@ -97,7 +99,7 @@ export default function ProductListingPage() {
         <h1 className="text-3xl font-semibold tracking-tight">{filters.search ? t('results_for', { search: filters.search }) : t('title')}</h1>
         {/* The count's line is there from the start, so what is below does not move down when it comes. */}
         <p className="min-h-6 text-muted-fg" aria-live="polite">
-          {list && (list.total >= PRODUCT_TOTAL_MAX ? t('results_count_capped', { count: PRODUCT_TOTAL_MAX }) : t('results_count', { count: list.total }))}
+          {list && (list.total >= totalCap ? t('results_count_capped', { count: totalCap }) : t('results_count', { count: list.total }))}
         </p>
       </header>
       <PincodeSelector saved={pincode} onSave={savePin} />
