@@ -190,7 +190,7 @@ describe('the store row cache without a live change feed', () => {
   });
 
   it('does not keep a failed read', async () => {
-    const { cache, handlers } = await quietCache();
+    const { cache } = await quietCache();
     await app.database.db.execute(sql`ALTER TABLE stores RENAME TO stores_away`);
     try {
       await expect(cache.find('demo')).rejects.toThrow();
