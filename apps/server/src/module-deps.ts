@@ -11,4 +11,12 @@ import type { StoreLookup } from './plugins/store-context';
  * storage, the rate limiter, the payment gateways and the store lookup (cached per process). Its own file, so modules need not import
  * app.ts (which imports them).
  */
-export type ModuleDeps = { db: Db; keys: KeyRing; notifier: Notifier; storage: FileStorage; limiter: RateLimiter; gateways: PaymentGateways; stores: StoreLookup };
+export type ModuleDeps = {
+  db: Db;
+  keys: KeyRing;
+  notifier: Notifier;
+  storage: FileStorage;
+  limiter: RateLimiter;
+  gateways: PaymentGateways;
+  stores: StoreLookup;
+};
