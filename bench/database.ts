@@ -1,10 +1,10 @@
-/** Creates, seeds and drops the PostgreSQL database the bench runs against. */
+/** Creates, seeds and drops the databases the bench runs against: PostgreSQL, or PGlite in a temporary directory. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openPostgres, type Database } from '../apps/server/src/db/client';
+import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
 import { seedIfEmpty } from '../apps/server/src/db/seed';
 import { CHOWK_STORE_ID, generateBulkProducts, insertProducts } from '../apps/server/src/db/seed/catalogue';
 import { categories, products, vendors } from '../apps/server/src/db/schema';
@@ -85,6 +85,12 @@ export async function openBenchDatabase(adminUrl: string, name = BENCH_DB): Prom
   return openPostgres(databaseUrl(adminUrl, name));
 }
 
+/** PGlite as the app opens it by default (db/client.ts), in a new temporary data directory. */
+export async function openBenchPglite(): Promise<{ database: Database; dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bazaar-bench-pglite-'));
+  return { database: await openPglite({ dataDir }), dataDir };
+}
+
 export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
 
 /**
@@ -107,4 +113,40 @@ export async function waitUntilIdle(adminUrl: string, timeoutMs = 120_000): Prom
   } finally {
     await client.end();
   }
+}
+
+/** Resolves once `busy` has been false for 5 checks in a row, 20 ms apart (or after `timeoutMs`). */
+export async function waitQuiet(busy: () => boolean, timeoutMs = 300_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (let quiet = 0; quiet < 5 && Date.now() < until;) {
+    quiet = busy() ? 0 : quiet + 1;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A pg Pool with a connection checked out, or a query waiting for one. */
+export const poolBusy = (pool: pg.Pool) => pool.waitingCount > 0 || pool.idleCount < pool.totalCount;
+
+/**
+ * PGlite runs in this process, one statement at a time, each blocking the event loop while it
+ * runs; statements queue inside it. To tell when the app has finished what a run left queued,
+ * the instance's own query/exec/transaction are wrapped to count the calls not yet returned
+ * (the app's and the ceiling's alike; a counter is all the wrapper adds).
+ */
+export function pgliteActivity(database: Database): () => boolean {
+  type Method = (...args: unknown[]) => Promise<unknown>;
+  const client = (database.db as unknown as { $client: Record<'query' | 'exec' | 'transaction', Method> }).$client;
+  let active = 0;
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const original = client[name].bind(client);
+    client[name] = async (...args) => {
+      active += 1;
+      try {
+        return await original(...args);
+      } finally {
+        active -= 1;
+      }
+    };
+  }
+  return () => active > 0;
 }

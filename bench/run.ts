@@ -1,136 +1,145 @@
 /**
- * `npm run bench`: seeds the large catalogue on PostgreSQL, then measures the catalogue
- * endpoints of the real app with autocannon, next to a bare Fastify route as a ceiling.
- * Prints a Markdown table and writes it to bench/results.md. No test asserts a timing.
+ * `npm run bench`: the API of the real app next to a ceiling doing the same work, on PostgreSQL
+ * and on PGlite (bench/README.md). For each endpoint and concurrency, rounds of the app and the
+ * ceiling alternate; the table gives median req/s with its spread, p99, and the share of the
+ * ceiling. Written to bench/results.md, and to docs/benchmarks.md when asked. No test asserts a timing.
  *
  * BENCH_DATABASE_URL / DATABASE_URL  admin connection (default postgres://postgres@127.0.0.1:5432/postgres);
  *                                    the bench creates and drops the database `bazaar_bench` there
- * BENCH_PRODUCTS                     generated products added to the demo store (default 100000)
- * BENCH_SECONDS                      seconds per endpoint (default 10)
- * BENCH_CONNECTIONS                  concurrent connections (default 20)
- * BENCH_KEEP=1                       keep the bench database afterwards
+ * BENCH_DB                 postgres, pglite or both (default both)
+ * BENCH_PRODUCTS           generated products added to the demo store (default 100000)
+ * BENCH_PGLITE_PRODUCTS    the same on PGlite (default BENCH_PRODUCTS)
+ * BENCH_SECONDS            seconds per run (default 5), after a BENCH_WARMUP s warm-up (default 1)
+ * BENCH_ROUNDS             rounds of app and ceiling per endpoint and concurrency (default 3)
+ * BENCH_CONNECTIONS        concurrencies, comma-separated (default 10,50)
+ * BENCH_CUSTOMERS          signed-in shoppers for each cart row (default 100)
+ * BENCH_ORDERS             place-orders per run (default 300), each a different checkout
+ * BENCH_DEEP_PAGE          the deep page (default 5000); BENCH_DEEP_PATH replaces its whole request
+ * BENCH_ONLY               endpoint ids to run, comma-separated (listing,filter,deep-offset,deep,search,typo,
+ *                          suggestions,details,pincode,rating,vendors,cart-read,cart-add,place-order)
+ * BENCH_PGLITE_ONLY        the same for PGlite (default BENCH_ONLY)
+ * BENCH_LABEL              before or after (default after): the block of docs/benchmarks.md to write
+ * BENCH_WRITE_DOCS=1       write that block of the "Catalogue API" section of BENCH_DOCS (default docs/benchmarks.md)
+ * BENCH_KEEP=1             keep the PostgreSQL bench database afterwards
  */
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { asc, eq, isNull, and, sql } from 'drizzle-orm';
-import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app';
-import { categories, products } from '../apps/server/src/db/schema';
-import { CHOWK_STORE_ID } from '../apps/server/src/db/seed/catalogue';
-import { LocalFileStorage } from '../apps/server/src/modules/files';
-import { buildKeyRing, newKeyMaterial } from '../apps/server/src/modules/identity';
-import { createNotifier } from '../apps/server/src/modules/notifier';
-import { createBenchDatabase, dropBenchDatabase, openBenchDatabase, removeDir, seedBenchDatabase, waitUntilIdle } from './database';
-import { header, table, type Row } from './report';
+import { writeBlock, type Label } from './docs-section';
+import { docsBlock, DRIVER_NAMES, problems, resultsMarkdown, type Report } from './report';
+import { prepare } from './setup';
+import { measureEndpoint, type DatabaseRun, type Settings } from './suite';
 
-const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const count = envInt('BENCH_PRODUCTS', 100_000);
-const seconds = envInt('BENCH_SECONDS', 10);
-const connections = envInt('BENCH_CONNECTIONS', 20);
-const keep = process.env.BENCH_KEEP === '1';
-/** A request slower than this counts as an error (autocannon's default is 10 s). */
-const TIMEOUT_SECONDS = 30;
-const RESULTS = fileURLToPath(new URL('./results.md', import.meta.url));
-const log = (line: string) => console.log(line);
-
-function envInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
+const env = (name: string) => process.env[name] || undefined;
+function envInt(name: string, fallback: number, min = 1): number {
+  const raw = env(name);
+  if (raw === undefined) return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`);
   return n;
 }
+const list = (raw: string | undefined) =>
+  (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
-const urlOf = (address: string | AddressInfo | null) => {
-  if (!address || typeof address === 'string') throw new Error('The server has no TCP address');
-  return `http://127.0.0.1:${address.port}`;
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RESULTS = fileURLToPath(new URL('./results.md', import.meta.url));
+const adminUrl = env('BENCH_DATABASE_URL') ?? env('DATABASE_URL') ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const products = envInt('BENCH_PRODUCTS', 100_000, 0);
+const which = env('BENCH_DB') ?? 'both';
+const label = (env('BENCH_LABEL') ?? 'after') as Label;
+const docs = env('BENCH_DOCS') ?? fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
+const settings: Settings = {
+  seconds: envInt('BENCH_SECONDS', 5),
+  rounds: envInt('BENCH_ROUNDS', 3),
+  warmup: envInt('BENCH_WARMUP', 1),
+  concurrencies: list(env('BENCH_CONNECTIONS') ?? '10,50').map(Number),
+  orders: envInt('BENCH_ORDERS', 300),
 };
+const log = (line: string) => console.log(line);
 
-async function measure(name: string, base: string, path: string): Promise<Row> {
-  const options = { url: base + path, connections, headers: { 'realm-name': 'demo' }, timeout: TIMEOUT_SECONDS };
-  // A short warm-up fills the connection pool and the JIT; between runs the database drains
-  // what the previous endpoint left queued.
-  await waitUntilIdle(adminUrl);
-  await autocannon({ ...options, duration: 1 });
-  await waitUntilIdle(adminUrl);
-  const result = await autocannon({ ...options, duration: seconds });
-  log(
-    `  ${name.padEnd(24)} ${Math.round(result.requests.average).toString().padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx ${result.non2xx}  errors ${result.errors + result.timeouts}`,
-  );
-  return { name, path, result };
+/** The commit measured, and whether the server or contracts had changes not committed yet. */
+function commit(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'apps', 'packages'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    return dirty ? `${head} with uncommitted changes in apps/ or packages/` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function benchDatabase(driver: DatabaseRun['driver']): Promise<DatabaseRun> {
+  const count = driver === 'pglite' ? envInt('BENCH_PGLITE_PRODUCTS', products, 0) : products;
+  const only = list((driver === 'pglite' ? env('BENCH_PGLITE_ONLY') : undefined) ?? env('BENCH_ONLY'));
+  log(`\n== ${DRIVER_NAMES[driver]}: ${count} generated products`);
+  const prepared = await prepare({
+    driver,
+    adminUrl,
+    products: count,
+    customers: envInt('BENCH_CUSTOMERS', 100),
+    deepPage: envInt('BENCH_DEEP_PAGE', 5000),
+    deepPath: env('BENCH_DEEP_PATH'),
+    only,
+    keep: env('BENCH_KEEP') === '1',
+    log,
+  });
+  const run: DatabaseRun = {
+    driver,
+    version: prepared.version,
+    products: count,
+    totalProducts: prepared.totalProducts,
+    seedMs: prepared.seedMs,
+    only,
+    rows: [],
+  };
+  try {
+    for (const endpoint of prepared.endpoints) {
+      const started = Date.now();
+      const row = await measureEndpoint(prepared.harness, settings, endpoint);
+      if (row.failure) log(`${endpoint.name}: ${row.skipped ? 'not measured' : 'FAILED'}: ${row.failure}`);
+      log(`  (${Math.round((Date.now() - started) / 1000)} s)`);
+      run.rows.push(row);
+    }
+  } finally {
+    await prepared.teardown();
+  }
+  return run;
 }
 
 async function main() {
-  log(`Bench database ${new URL(adminUrl).host}/bazaar_bench, ${count} generated products, ${seconds} s × ${connections} connections per endpoint`);
-  await createBenchDatabase(adminUrl);
-  const database = await openBenchDatabase(adminUrl);
-  let filesDir: string | undefined;
-  const bare = Fastify({ logger: false });
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  try {
-    filesDir = await seedBenchDatabase(database, count, log);
-    const { db } = database;
-
-    // Fixed inputs: a top-level category and an existing product of the demo store.
-    const [fashion] = await db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.storeId, CHOWK_STORE_ID), eq(categories.slug, 'fashion'), isNull(categories.parentId)));
-    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.storeId, CHOWK_STORE_ID)).orderBy(asc(products.id)).limit(1);
-    const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
-    const [version] = await db.select({ v: sql<string>`current_setting('server_version')` }).from(sql`(select 1) as one`);
-    if (!fashion || !product) throw new Error('The demo catalogue is missing the Fashion category or its products');
-
-    const { notifier } = createNotifier(db, { demoMode: false, smtpFrom: 'bench@localhost' }, () => undefined);
-    const keys = await buildKeyRing(await newKeyMaterial());
-    app = await buildApp({ db, storage: new LocalFileStorage(filesDir), notifier, keys, demoMode: false, storeRealm: 'demo', logger: false });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    bare.get('/ping', async () => ({ pong: true }));
-    await bare.listen({ host: '127.0.0.1', port: 0 });
-    const appUrl = urlOf(app.server.address());
-    const bareUrl = urlOf(bare.server.address());
-
-    const list = '/pbs/rest/v3/products';
-    const rows: Row[] = [];
-    log('Measuring:');
-    rows.push(await measure('bare Fastify (ceiling)', bareUrl, '/ping'));
-    rows.push(await measure('product list', appUrl, list));
-    rows.push(await measure('product list, filtered', appUrl, `${list}?category-id=${fashion.id}&min-price=500&max-price=5000&sort=price_asc&page-number=3`));
-    rows.push(await measure('search', appUrl, `${list}?search=saree&sort=relevance`));
-    rows.push(await measure('search with a typo', appUrl, `${list}?search=hedphones`));
-    rows.push(await measure('suggestions', appUrl, `${list}/suggestions?search=sar`));
-    rows.push(await measure('product page', appUrl, `${list}/${product.id}`));
-    rows.push(await measure('pincode filter', appUrl, `${list}?pincode=560038`));
-    rows.push(await measure('rating filter', appUrl, `${list}?min-rating=4`));
-    rows.push(await measure('vendor list', appUrl, '/pbs/rest/v3/vendors'));
-
-    const markdown = [
-      '# Bench results',
-      '',
-      header({ products: count, totalProducts: total?.n ?? 0, seconds, connections, postgres: `PostgreSQL ${version?.v ?? '?'}` }),
-      '',
-      table(rows),
-      '',
-      'req/s is the average over the run; p50/p99 are latencies. non-2xx and errors must be 0.',
-      '',
-    ].join('\n');
-    writeFileSync(RESULTS, markdown);
-    log(`\n${markdown}`);
-    log(`Written to ${RESULTS}`);
-    const bad = rows.filter((r) => r.result.non2xx > 0 || r.result.errors > 0);
-    if (bad.length > 0) {
-      console.error(`Failed requests on: ${bad.map((r) => r.name).join(', ')}`);
-      process.exitCode = 1;
+  if (label !== 'before' && label !== 'after') throw new Error(`BENCH_LABEL must be before or after, got "${label}"`);
+  if (!['postgres', 'pglite', 'both'].includes(which)) throw new Error(`BENCH_DB must be postgres, pglite or both, got "${which}"`);
+  if (settings.concurrencies.some((c) => !Number.isInteger(c) || c < 1)) throw new Error('BENCH_CONNECTIONS must list whole numbers');
+  // Taken before the bench loads the machine, so it says what else was running.
+  const load = loadavg();
+  const started = Date.now();
+  const runs: DatabaseRun[] = [];
+  let crashed = false;
+  for (const driver of which === 'both' ? (['postgres', 'pglite'] as const) : [which as DatabaseRun['driver']]) {
+    try {
+      runs.push(await benchDatabase(driver));
+    } catch (error) {
+      crashed = true;
+      console.error(`The ${DRIVER_NAMES[driver]} bench failed:`, error instanceof Error ? (error.stack ?? error.message) : error);
     }
-  } finally {
-    await app?.close();
-    await bare.close();
-    await database.close();
-    if (filesDir) removeDir(filesDir);
-    if (keep) log('BENCH_KEEP=1: the database bazaar_bench is kept.');
-    else await dropBenchDatabase(adminUrl);
+  }
+  const report: Report = { label, commit: commit(), load, settings, runs, minutes: (Date.now() - started) / 60_000 };
+  const results = resultsMarkdown(report);
+  writeFileSync(RESULTS, results);
+  log(`\n${results}`);
+  log(`Written to ${RESULTS}`);
+  if (env('BENCH_WRITE_DOCS') === '1' && runs.length > 0) {
+    writeBlock(docs, label, docsBlock(report));
+    log(`The "${label}" block of the Catalogue API section written to ${docs}`);
+  }
+  const found = problems(runs);
+  if (found.length > 0 || crashed) {
+    console.error(['', '#'.repeat(72), '#  API BENCH: rows with non-2xx answers or errors', ...found.map((p) => `#  - ${p}`), '#'.repeat(72)].join('\n'));
+    process.exitCode = 1;
   }
 }
 
