@@ -4,7 +4,8 @@ import { addresses, cartItems, coupons, paymentMethods, slotSchedules } from '..
 import { findStoreByRealm } from '../../plugins/store-context';
 import { signInAsNew, type SignedIn } from '../../test/auth-helpers';
 import { createCatalogue, createProduct, createVendor } from '../../test/catalogue-factory';
-import { body, type TestApp } from '../../test/test-app';
+import { afterAll, beforeAll } from 'vitest';
+import { body, createTestApp, type TestApp } from '../../test/test-app';
 import type { CustomerContext } from '../identity';
 
 /** 0 = Sunday, as slot schedules count weekdays. */
@@ -108,3 +109,25 @@ export function checkoutCalls(app: TestApp) {
 }
 
 export const placed = (res: { body: string }) => body<PlaceOrderResult>(res as never).response_body;
+
+export type CheckoutWorld = Awaited<ReturnType<typeof checkoutWorld>>;
+export type CheckoutCalls = ReturnType<typeof checkoutCalls>;
+
+/**
+ * A test file's app, checkout world and calls, made before its tests and closed after them; `use`
+ * gets them once made: `useCheckoutSuite((made) => ({ app, world, calls } = made))`. `make` builds
+ * the app (createListeningTestApp for the tests that pay over real HTTP).
+ */
+export function useCheckoutSuite<A extends TestApp = TestApp>(
+  use: (made: { app: A; world: CheckoutWorld; calls: CheckoutCalls }) => void,
+  make: () => Promise<A> = createTestApp as () => Promise<A>,
+): void {
+  let app: A | undefined;
+  beforeAll(async () => {
+    app = await make();
+    use({ app, world: await checkoutWorld(app), calls: checkoutCalls(app) });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+}

@@ -1,25 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Checkout } from '@bazaar/contracts';
 import { products } from '../../db/schema';
 import { signInAsNew } from '../../test/auth-helpers';
-import { body, createTestApp, type TestApp } from '../../test/test-app';
+import { body, type TestApp } from '../../test/test-app';
 import { addDays, storeNow } from '../delivery/store-clock';
-import { checkoutCalls, checkoutWorld } from './checkout-test-kit';
+import { type CheckoutCalls, type CheckoutWorld, useCheckoutSuite } from './checkout-test-kit';
 
 /** Making, reading and changing a checkout (issue #11): prices from the catalogue, the shopper's own only. */
 
 let app: TestApp;
-let world: Awaited<ReturnType<typeof checkoutWorld>>;
-let calls: ReturnType<typeof checkoutCalls>;
-beforeAll(async () => {
-  app = await createTestApp();
-  world = await checkoutWorld(app);
-  calls = checkoutCalls(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+let world: CheckoutWorld;
+let calls: CheckoutCalls;
+useCheckoutSuite((made) => ({ app, world, calls } = made));
 
 const message = (res: { body: string }) => body(res as never).response_message;
 const tomorrow = () => addDays(storeNow('Asia/Kolkata').date, 1);

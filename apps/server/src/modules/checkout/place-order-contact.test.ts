@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customers, orders } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { checkoutCalls, checkoutWorld, placed } from './checkout-test-kit';
+import type { TestApp } from '../../test/test-app';
+import { placed, useCheckoutSuite, type CheckoutCalls, type CheckoutWorld } from './checkout-test-kit';
 import { placeOrder } from './place-order';
 
 /**
@@ -11,16 +11,9 @@ import { placeOrder } from './place-order';
  */
 
 let app: TestApp;
-let world: Awaited<ReturnType<typeof checkoutWorld>>;
-let calls: ReturnType<typeof checkoutCalls>;
-beforeAll(async () => {
-  app = await createTestApp();
-  world = await checkoutWorld(app);
-  calls = checkoutCalls(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+let world: CheckoutWorld;
+let calls: CheckoutCalls;
+useCheckoutSuite((made) => ({ app, world, calls } = made));
 
 const db = () => app.database.db;
 

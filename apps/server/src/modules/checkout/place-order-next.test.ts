@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlaceOrderNext } from '@bazaar/contracts';
 import { payments } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { checkoutCalls, checkoutWorld } from './checkout-test-kit';
+import type { TestApp } from '../../test/test-app';
+import { type CheckoutCalls, type CheckoutWorld, useCheckoutSuite } from './checkout-test-kit';
 import { placeOrder, type StartOnlinePayment } from './place-order';
 
 /**
@@ -15,16 +15,9 @@ import { placeOrder, type StartOnlinePayment } from './place-order';
  */
 
 let app: TestApp;
-let world: Awaited<ReturnType<typeof checkoutWorld>>;
-let calls: ReturnType<typeof checkoutCalls>;
-beforeAll(async () => {
-  app = await createTestApp();
-  world = await checkoutWorld(app);
-  calls = checkoutCalls(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+let world: CheckoutWorld;
+let calls: CheckoutCalls;
+useCheckoutSuite((made) => ({ app, world, calls } = made));
 
 const db = () => app.database.db;
 const session = (n: number): PlaceOrderNext => ({ type: 'redirect', url: `https://pay.example/session/${n}` });

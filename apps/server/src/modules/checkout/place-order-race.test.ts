@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coupons, couponRedemptions, orders, products } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { testDriver } from '../../test/test-db';
-import { checkoutCalls, checkoutWorld, placed } from './checkout-test-kit';
+import { placed, useCheckoutSuite, type CheckoutCalls, type CheckoutWorld } from './checkout-test-kit';
 
 /**
  * Limits of placing orders under parallel requests (issue #11). On PostgreSQL (npm run test:pg)
@@ -11,16 +11,9 @@ import { checkoutCalls, checkoutWorld, placed } from './checkout-test-kit';
  */
 
 let app: TestApp;
-let world: Awaited<ReturnType<typeof checkoutWorld>>;
-let calls: ReturnType<typeof checkoutCalls>;
-beforeAll(async () => {
-  app = await createTestApp();
-  world = await checkoutWorld(app);
-  calls = checkoutCalls(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+let world: CheckoutWorld;
+let calls: CheckoutCalls;
+useCheckoutSuite((made) => ({ app, world, calls } = made));
 
 const BUYERS = testDriver() === 'postgres' ? 12 : 4;
 

@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addresses, cartItems, orderGroups, orderItems, orders } from '../../db/schema';
 import { createVendor } from '../../test/catalogue-factory';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { addDays, storeNow } from '../delivery/store-clock';
-import { checkoutCalls, checkoutWorld, placed } from './checkout-test-kit';
+import { placed, useCheckoutSuite, type CheckoutCalls, type CheckoutWorld } from './checkout-test-kit';
 
 /**
  * What a placed order keeps (issue #11): the addresses, each vendor's part, and each item as it
@@ -13,16 +13,9 @@ import { checkoutCalls, checkoutWorld, placed } from './checkout-test-kit';
  */
 
 let app: TestApp;
-let world: Awaited<ReturnType<typeof checkoutWorld>>;
-let calls: ReturnType<typeof checkoutCalls>;
-beforeAll(async () => {
-  app = await createTestApp();
-  world = await checkoutWorld(app);
-  calls = checkoutCalls(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+let world: CheckoutWorld;
+let calls: CheckoutCalls;
+useCheckoutSuite((made) => ({ app, world, calls } = made));
 
 const db = () => app.database.db;
 const cash = (over: Parameters<typeof world.product>[0] = {}) => world.product({ paymentMode: 'pay_on_delivery', ...over });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Checkout } from '@bazaar/contracts';
 import { addresses, coupons, orders, products } from '../../db/schema';
-import { body, createTestApp, type TestApp } from '../../test/test-app';
+import { body, type TestApp } from '../../test/test-app';
 import { addDays, storeNow } from '../delivery/store-clock';
-import { checkoutCalls, checkoutWorld, placed } from './checkout-test-kit';
+import { placed, useCheckoutSuite, type CheckoutCalls, type CheckoutWorld } from './checkout-test-kit';
 
 /**
  * What place-order refuses (issue #11) when the checkout no longer holds since it was made or
@@ -12,16 +12,9 @@ import { checkoutCalls, checkoutWorld, placed } from './checkout-test-kit';
  */
 
 let app: TestApp;
-let world: Awaited<ReturnType<typeof checkoutWorld>>;
-let calls: ReturnType<typeof checkoutCalls>;
-beforeAll(async () => {
-  app = await createTestApp();
-  world = await checkoutWorld(app);
-  calls = checkoutCalls(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+let world: CheckoutWorld;
+let calls: CheckoutCalls;
+useCheckoutSuite((made) => ({ app, world, calls } = made));
 
 const db = () => app.database.db;
 const refusal = (res: { statusCode: number; body: string }) => [res.statusCode, body(res as never).response_message];

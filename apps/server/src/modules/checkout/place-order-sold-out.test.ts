@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import { holdInTransaction, untilWaitingOnLocks } from '../../test/lock-waits';
-import { body, createTestApp, type TestApp } from '../../test/test-app';
+import { body, type TestApp } from '../../test/test-app';
 import { testDriver } from '../../test/test-db';
 import { lockCustomer } from '../identity';
-import { checkoutCalls, checkoutWorld, placed } from './checkout-test-kit';
+import { placed, useCheckoutSuite, type CheckoutCalls, type CheckoutWorld } from './checkout-test-kit';
 
 /**
  * Place-order's sold-out check before its transaction (issue #11): a buyer of a product already
@@ -14,16 +14,9 @@ import { checkoutCalls, checkoutWorld, placed } from './checkout-test-kit';
  */
 
 let app: TestApp;
-let world: Awaited<ReturnType<typeof checkoutWorld>>;
-let calls: ReturnType<typeof checkoutCalls>;
-beforeAll(async () => {
-  app = await createTestApp();
-  world = await checkoutWorld(app);
-  calls = checkoutCalls(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+let world: CheckoutWorld;
+let calls: CheckoutCalls;
+useCheckoutSuite((made) => ({ app, world, calls } = made));
 
 const db = () => app.database.db;
 const refusal = (res: { statusCode: number; body: string }) => [res.statusCode, body(res as never).response_message];

@@ -1,26 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '@bazaar/contracts';
 import { cartItems, coupons, customers, orderItems, orders, payments, products, slotBookings } from '../../db/schema';
 import { signInAs } from '../../test/auth-helpers';
 import { fakeClock } from '../../test/clock';
-import { body, createTestApp, type TestApp } from '../../test/test-app';
+import { body, type TestApp } from '../../test/test-app';
 import { addDays, storeNow } from '../delivery/store-clock';
-import { checkoutCalls, checkoutWorld, placed } from './checkout-test-kit';
+import { placed, useCheckoutSuite, type CheckoutCalls, type CheckoutWorld } from './checkout-test-kit';
 
 /** Placing an order (issue #11): once, from catalogue prices, holding stock, slots and coupon uses. */
 
 let app: TestApp;
-let world: Awaited<ReturnType<typeof checkoutWorld>>;
-let calls: ReturnType<typeof checkoutCalls>;
-beforeAll(async () => {
-  app = await createTestApp();
-  world = await checkoutWorld(app);
-  calls = checkoutCalls(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+let world: CheckoutWorld;
+let calls: CheckoutCalls;
+useCheckoutSuite((made) => ({ app, world, calls } = made));
 
 const db = () => app.database.db;
 const message = (res: { body: string }) => body(res as never).response_message;

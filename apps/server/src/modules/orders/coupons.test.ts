@@ -1,27 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { couponRedemptions, coupons } from '../../db/schema';
 import { fakeClock } from '../../test/clock';
 import { holdInTransaction, settled, untilWaitingOnLocks } from '../../test/lock-waits';
 import { createOrder } from '../../test/order-factory';
-import { body, createTestApp, type TestApp } from '../../test/test-app';
+import { body, type TestApp } from '../../test/test-app';
 import { testDriver } from '../../test/test-db';
-import { checkoutCalls, checkoutWorld } from '../checkout/checkout-test-kit';
+import { type CheckoutCalls, type CheckoutWorld, useCheckoutSuite } from '../checkout/checkout-test-kit';
 import { redeemCoupon, releaseCoupon } from './coupons';
 
 /** A coupon's limits at their edges (issue #11): the expiry to the millisecond, the last use, a use given back once. */
 
 let app: TestApp;
-let world: Awaited<ReturnType<typeof checkoutWorld>>;
-let calls: ReturnType<typeof checkoutCalls>;
-beforeAll(async () => {
-  app = await createTestApp();
-  world = await checkoutWorld(app);
-  calls = checkoutCalls(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+let world: CheckoutWorld;
+let calls: CheckoutCalls;
+useCheckoutSuite((made) => ({ app, world, calls } = made));
 
 const db = () => app.database.db;
 const usesOf = async (id: number) => (await db().select({ uses: coupons.uses }).from(coupons).where(eq(coupons.id, id)))[0]!.uses;

@@ -1,26 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartItems, coupons, orders, payments, products, slotBookings } from '../../db/schema';
 import { findStoreByRealm } from '../../plugins/store-context';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { testDriver } from '../../test/test-db';
-import { checkoutCalls, checkoutWorld } from '../checkout/checkout-test-kit';
+import { type CheckoutCalls, type CheckoutWorld, useCheckoutSuite } from '../checkout/checkout-test-kit';
 import { placeOrder } from '../checkout/place-order';
 import { settlePayment, type ProviderReport } from './settle-payment';
 
 /** The one completion path of a payment (issue #11): verified, once, forward only. */
 
 let app: TestApp;
-let world: Awaited<ReturnType<typeof checkoutWorld>>;
-let calls: ReturnType<typeof checkoutCalls>;
-beforeAll(async () => {
-  app = await createTestApp();
-  world = await checkoutWorld(app);
-  calls = checkoutCalls(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+let world: CheckoutWorld;
+let calls: CheckoutCalls;
+useCheckoutSuite((made) => ({ app, world, calls } = made));
 
 const db = () => app.database.db;
 

@@ -1,25 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHECK_ORDER_STATUS_PATH, ORDER_PAID_MESSAGE, type PlaceOrderResult } from '@bazaar/contracts';
 import { createListeningTestApp, type ListeningTestApp } from '../../test/test-app';
-import { checkoutCalls, checkoutWorld } from '../checkout/checkout-test-kit';
+import { type CheckoutCalls, type CheckoutWorld, useCheckoutSuite } from '../checkout/checkout-test-kit';
 import { payInSandbox } from './payments-test-kit';
 
 // From the cart to a paid order through each gateway, over real HTTP as a browser would: the
 // checkout's place-order starts the payment (origin from the request), the sandbox takes it, and
 // the status check says paid. Place-order answered twice with one key hands out one session.
 let app: ListeningTestApp;
-let world: Awaited<ReturnType<typeof checkoutWorld>>;
-let calls: ReturnType<typeof checkoutCalls>;
-
-beforeAll(async () => {
-  app = await createListeningTestApp();
-  world = await checkoutWorld(app);
-  calls = checkoutCalls(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+let world: CheckoutWorld;
+let calls: CheckoutCalls;
+useCheckoutSuite((made) => ({ app, world, calls } = made), createListeningTestApp);
 
 async function placeOrder(headers: Record<string, string>, checkoutId: string, key: string) {
   const res = await fetch(`${app.baseUrl}/cfs/rest/v3/checkout/${checkoutId}/place-order`, { method: 'POST', headers: { ...headers, 'idempotency-key': key } });
