@@ -7,7 +7,7 @@
 import { inArray } from 'drizzle-orm';
 import { orders } from '../apps/server/src/db/schema';
 import { check, expectCount, type Scenario } from './checkout-report';
-import type { ServerProcess } from './checkout-server';
+import type { ServerProcess } from './server-process';
 import { orderedOf, orderIdOf, orderIdsOf, timedBurst, twiceOrdered, type Log } from './checkout-scenarios';
 import type { Answer } from './http-burst';
 import { addProduct, placeOrder, prepareBuyers, stockOf, StockWatch, type Buyer, type World } from './checkout-world';

@@ -22,7 +22,7 @@ import { buildKeyRing, newKeyMaterial } from '../apps/server/src/modules/identit
 import { killMidBurst } from './checkout-kill';
 import { machine, report, writeSection, type Scenario } from './checkout-report';
 import { doubleClick, flashSale, webhookRepeats } from './checkout-scenarios';
-import { ServerProcess } from './checkout-server';
+import { ServerProcess } from './server-process';
 import { openWorld } from './checkout-world';
 import { createBenchDatabase, databaseUrl, dropBenchDatabase, openBenchDatabase, removeDir, seedBenchDatabase } from './database';
 
@@ -62,12 +62,16 @@ async function main() {
     // The bench mints its buyers' tokens and the sandbox's webhook signatures with the keys it gives the server.
     const material = await newKeyMaterial();
     const keys = await buildKeyRing(material);
-    server = await ServerProcess.start({
-      databaseUrl: databaseUrl(adminUrl, DATABASE),
-      dataDir,
-      signingKeys: JSON.stringify(material.signingKeys),
-      hashSecret: material.hashSecret.toString('base64'),
-    });
+    server = await ServerProcess.start((url) => ({
+      DATABASE_URL: databaseUrl(adminUrl, DATABASE),
+      DATA_DIR: dataDir,
+      DEMO_MODE: 'false',
+      WEB_DIST: join(dataDir, 'no-web-build'),
+      // The bench signs its buyers' tokens and the sandbox's webhooks with these same keys.
+      TOKEN_SIGNING_KEYS: JSON.stringify(material.signingKeys),
+      TOKEN_HASH_SECRET: material.hashSecret.toString('base64'),
+      PAYMENT_SANDBOX_URL: url,
+    }));
     log(`Server (apps/server/src/main.ts) listening on ${server.url}`);
     const world = await openWorld(database.db, keys, server.url);
 

@@ -3,28 +3,14 @@
  * served by `node --import tsx apps/server/src/main.ts` as a child process, on a fresh embedded
  * database (PGlite in a temporary DATA_DIR, demo data seeded on first start) and a free port.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ServerProcess } from './server-process';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const START_TIMEOUT_MS = 120_000;
-/** Settings of the parent's environment that would change what the child serves: another database, Redis, live providers. */
-const DROPPED = ['DATABASE_URL', 'REDIS_URL', 'TEST_DB', 'WEB_DIST', 'S3_BUCKET', 'TRUST_PROXY'];
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 export type WebServer = { url: string; stop: () => Promise<void> };
 
 /** Builds the web app the way `npm start` does when there is no build yet. */
@@ -35,51 +21,20 @@ export function ensureBuild(): void {
 }
 
 export async function startWebServer(): Promise<WebServer> {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bazaar-bench-web-'));
-  const url = `http://127.0.0.1:${port}`;
+  const remove = () => rmSync(dataDir, { recursive: true, force: true });
   // 127.0.0.1 names no store, so the page is STORE_REALM's: the demo store.
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    STORE_REALM: 'demo',
-    DEMO_MODE: 'true',
+  const server = await ServerProcess.start(() => ({ DATA_DIR: dataDir, DEMO_MODE: 'true' })).catch((error: unknown) => {
+    remove();
+    throw error;
+  });
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      remove();
+    },
   };
-  for (const name of DROPPED) delete env[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let tail = '';
-  const keep = (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-4000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-
-  const started = Date.now();
-  while (Date.now() - started < START_TIMEOUT_MS) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      await stop();
-      throw new Error(`The server exited while starting:\n${tail}`);
-    }
-    const ok = await fetch(`${url}/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return { url, stop };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  await stop();
-  throw new Error(`The server did not answer /health within ${START_TIMEOUT_MS / 1000} s:\n${tail}`);
 }
 
 type Product = {

@@ -1,7 +1,8 @@
 /**
  * The real server as a child process (node --import tsx apps/server/src/main.ts), the way it is
- * deployed: its own process and event loop, so the bench's client does not share a CPU thread with
- * it, and so it can be killed with SIGKILL in the middle of a burst and started again.
+ * deployed: its own process and event loop, so a bench's client does not share a CPU thread with
+ * it, and so it can be killed with SIGKILL in the middle of a burst and started again. Used by
+ * bench:checkout (on PostgreSQL) and bench:web (on a fresh PGlite).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -11,10 +12,17 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MAIN = join(ROOT, 'apps/server/src/main.ts');
 const START_TIMEOUT_MS = 120_000;
-/** Settings of the parent's environment that would change what the child does: live payment providers, Redis, the test database. */
+/**
+ * Settings of the parent's environment that would change what the child does: another database,
+ * live payment providers, Redis, the test database, files in a bucket, a proxy to trust.
+ */
 const DROPPED = [
+  'DATABASE_URL',
   'REDIS_URL',
   'TEST_DB',
+  'WEB_DIST',
+  'S3_BUCKET',
+  'TRUST_PROXY',
   'CASHFREE_APP_ID',
   'CASHFREE_SECRET_KEY',
   'STRIPE_SECRET_KEY',
@@ -35,7 +43,8 @@ export const freePort = () =>
     });
   });
 
-export type ServerOptions = { databaseUrl: string; dataDir: string; signingKeys: string; hashSecret: string };
+/** What a bench sets in the child's environment beyond port, host, store and log level; it may use the server's URL. */
+export type ServerEnv = (url: string) => Record<string, string>;
 
 export class ServerProcess {
   private child: ChildProcess | undefined;
@@ -44,14 +53,14 @@ export class ServerProcess {
   readonly url: string;
 
   private constructor(
-    private readonly options: ServerOptions,
+    private readonly settings: ServerEnv,
     readonly port: number,
   ) {
     this.url = `http://127.0.0.1:${port}`;
   }
 
-  static async start(options: ServerOptions): Promise<ServerProcess> {
-    const server = new ServerProcess(options, await freePort());
+  static async start(settings: ServerEnv): Promise<ServerProcess> {
+    const server = new ServerProcess(settings, await freePort());
     await server.start();
     return server;
   }
@@ -59,24 +68,17 @@ export class ServerProcess {
   /** Starts the child on the same port and database; resolves with the ms until /health answers. */
   async start(): Promise<number> {
     const started = Date.now();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATABASE_URL: this.options.databaseUrl,
-      PORT: String(this.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: this.options.dataDir,
-      STORE_REALM: 'demo',
-      DEMO_MODE: 'false',
-      // Request logs of 1,000 orders would be part of what is measured; warnings and errors still show.
-      LOG_LEVEL: 'warn',
-      WEB_DIST: join(this.options.dataDir, 'no-web-build'),
-      // The bench signs its buyers' tokens and the sandbox's webhooks with these same keys.
-      TOKEN_SIGNING_KEYS: this.options.signingKeys,
-      TOKEN_HASH_SECRET: this.options.hashSecret,
-      // 127.0.0.1, not the default localhost, which may resolve to ::1 where nothing listens.
-      PAYMENT_SANDBOX_URL: this.url,
-    };
+    const env: NodeJS.ProcessEnv = { ...process.env };
     for (const name of DROPPED) delete env[name];
+    Object.assign(env, {
+      PORT: String(this.port),
+      // 127.0.0.1, not the default localhost, which may resolve to ::1 where nothing listens.
+      HOST: '127.0.0.1',
+      STORE_REALM: 'demo',
+      // Request logs would be part of what is measured; warnings and errors still show.
+      LOG_LEVEL: 'warn',
+      ...this.settings(this.url),
+    });
     this.tail = '';
     const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const keep = (chunk: Buffer) => (this.tail = (this.tail + chunk.toString()).slice(-4000));
