@@ -54,11 +54,7 @@ export async function findStoreByRealm(db: Db, realm: string): Promise<StoreRow 
  * Resolves the store a request acts for. Without a bearer token the store is named by the
  * realm-name header (spec §6); an unknown store is a 404, never another store's data.
  */
-export async function storeContext(
-  db: Db,
-  request: FastifyRequest,
-  stores: StoreLookup = { find: (realm) => findStoreByRealm(db, realm) },
-): Promise<RequestContext> {
+export async function storeContext(db: Db, request: FastifyRequest, stores: StoreLookup): Promise<RequestContext> {
   const realm = readRealm(request);
   if (!realm) throw badRequest('Name the store with the realm-name header');
   if (!realmPattern.test(realm)) throw badRequest('realm-name may contain only letters, digits, "-" and "_"');

@@ -5,7 +5,7 @@ import { customers, sessions } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import type { KeyRing } from './signing-keys';
 import { verifyAccessToken } from './tokens';
-import { findStoreByRealm, storeContext, type RequestContext, type StoreLookup } from '../../plugins/store-context';
+import { storeContext, type RequestContext, type StoreLookup } from '../../plugins/store-context';
 
 /** A request made by a signed-in customer: everything is scoped to this customer and store. */
 export type CustomerContext = RequestContext & { customerId: number; sessionId: string };
@@ -45,12 +45,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * Verifies the access token and that its session is still alive, so a revoked or signed-out
  * session is refused at once even while its access token has not expired.
  */
-export async function requireCustomer(
-  db: Db,
-  keys: KeyRing,
-  request: FastifyRequest,
-  stores: StoreLookup = { find: (realm) => findStoreByRealm(db, realm) },
-): Promise<CustomerContext> {
+export async function requireCustomer(db: Db, keys: KeyRing, request: FastifyRequest, stores: StoreLookup): Promise<CustomerContext> {
   const token = bearerToken(request);
   if (!token) throw unauthorized('Please sign in to continue');
   const claims = await verifyAccessToken(keys, token);
@@ -94,7 +89,7 @@ export async function requireCustomer(
  * Public calls: the token's store when one is sent and valid, otherwise the realm-name header.
  * With a token the result is the whole CustomerContext (`'customerId' in ctx` tells them apart).
  */
-export async function publicContext(db: Db, keys: KeyRing, request: FastifyRequest, stores?: StoreLookup): Promise<RequestContext | CustomerContext> {
+export async function publicContext(db: Db, keys: KeyRing, request: FastifyRequest, stores: StoreLookup): Promise<RequestContext | CustomerContext> {
   if (bearerToken(request)) return requireCustomer(db, keys, request, stores);
   return storeContext(db, request, stores);
 }
