@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@bazaar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SkeletonLine } from '@/components/ui/skeleton-line';
 import { StarRating } from '@/components/ui/star-rating';
 import { PriceTag } from './price-tag';
 import { coverUrl } from '@/lib/file-url';
@@ -97,12 +98,8 @@ export function ProductCardSkeleton() {
           <div className="h-4 w-4/5 rounded bg-muted" />
           <div className="h-4 w-3/5 rounded bg-muted" />
         </div>
-        <div className="flex h-5 items-center">
-          <div className="h-3 w-1/2 rounded bg-muted" />
-        </div>
-        <div className="flex h-5 items-center">
-          <div className="h-3 w-2/5 rounded bg-muted" />
-        </div>
+        <SkeletonLine line="h-5" bar="h-3 w-1/2" />
+        <SkeletonLine line="h-5" bar="h-3 w-2/5" />
         <div className="mt-auto h-[3.375rem] pt-1">
           <div className="mt-1 h-5 w-1/3 rounded bg-muted" />
         </div>

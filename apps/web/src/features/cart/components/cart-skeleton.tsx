@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-
-const bar = 'rounded bg-muted';
+import { skeletonBar as bar } from '@/components/ui/skeleton-line';
 
 /** One cart line's shape: the picture, name, seller, price and the quantity row. */
 function LineSkeleton() {

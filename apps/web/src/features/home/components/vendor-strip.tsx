@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SkeletonLine } from '@/components/ui/skeleton-line';
 import { StarRating } from '@/components/ui/star-rating';
 import { WORDMARK_SIZE } from '@/components/ui/wordmark';
 import { fileUrl } from '@/lib/file-url';
@@ -17,19 +18,11 @@ function VendorCardSkeleton() {
     <div data-testid="vendor-skeleton" aria-hidden="true" className={`${card} w-56 shrink-0 animate-pulse motion-reduce:animate-none`}>
       <span className="h-10 w-28 rounded-lg bg-muted" />
       <span className="flex flex-col">
-        <span className="flex h-6 items-center">
-          <span className="h-4 w-3/4 rounded bg-muted" />
-        </span>
-        <span className="flex h-5 items-center">
-          <span className="h-3 w-1/2 rounded bg-muted" />
-        </span>
+        <SkeletonLine line="h-6" bar="h-4 w-3/4" />
+        <SkeletonLine line="h-5" bar="h-3 w-1/2" />
       </span>
-      <span className="flex h-5 items-center">
-        <span className="h-3 w-2/5 rounded bg-muted" />
-      </span>
-      <span className="mt-auto flex h-5 items-center">
-        <span className="h-3 w-1/3 rounded bg-muted" />
-      </span>
+      <SkeletonLine line="h-5" bar="h-3 w-2/5" />
+      <SkeletonLine line="h-5" bar="h-3 w-1/3" className="mt-auto" />
     </div>
   );
 }

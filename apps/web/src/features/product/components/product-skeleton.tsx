@@ -1,15 +1,5 @@
 import { useTranslation } from 'react-i18next';
-
-const bar = 'rounded bg-muted';
-
-/** A grey bar centred in a line of the given height class, as text of that line height would sit. */
-function Line({ height, width }: { height: string; width: string }) {
-  return (
-    <div className={`flex items-center ${height}`}>
-      <div className={`h-3/5 ${width} ${bar}`} />
-    </div>
-  );
-}
+import { SkeletonLine, skeletonBar as bar } from '@/components/ui/skeleton-line';
 
 /**
  * The product page's shape while the product (or the page's copy) loads: the square picture
@@ -30,11 +20,11 @@ export function ProductSkeleton() {
           </div>
         </div>
         <div className="flex flex-col gap-4">
-          <Line height="h-5" width="w-1/3" />
-          <Line height="h-8 sm:h-9" width="w-3/4" />
-          <Line height="h-5" width="w-1/2" />
-          <Line height="h-5" width="w-2/5" />
-          <Line height="h-8" width="w-1/4" />
+          <SkeletonLine line="h-5" bar="h-3/5 w-1/3" />
+          <SkeletonLine line="h-8 sm:h-9" bar="h-3/5 w-3/4" />
+          <SkeletonLine line="h-5" bar="h-3/5 w-1/2" />
+          <SkeletonLine line="h-5" bar="h-3/5 w-2/5" />
+          <SkeletonLine line="h-8" bar="h-3/5 w-1/4" />
           <div className="flex flex-col gap-4">
             <div className="h-[1.375rem] w-20 rounded-full bg-muted" />
             <div className={`h-[2.375rem] w-32 ${bar}`} />
