@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeFeed } from '../db/client';
-import { categories, storeCurrencies, stores, vendors } from '../db/schema';
+import { storeCurrencies, stores } from '../db/schema';
+import { createCategory, createVendor } from '../test/catalogue-factory';
 import { body, createTestApp, type TestApp } from '../test/test-app';
 import { testDriver } from '../test/test-db';
 import { forStore, StoreCache } from './store-cache';
@@ -20,10 +21,11 @@ const storeName = async (realm: string) => {
   return body<{ store_display_name: string }>(res).response_body.store_display_name;
 };
 /** Runs a change to stores and waits until this process has heard of it (at once on PGlite). */
-const changeStores = async (change: () => Promise<unknown>) => {
+const changeStores = async <T>(change: () => Promise<T>): Promise<T> => {
   const heard = app.stores.next('changed');
-  await change();
+  const result = await change();
   await heard;
+  return result;
 };
 
 describe(`the store row cache (${testDriver()})`, () => {
@@ -73,22 +75,10 @@ describe(`the store row cache (${testDriver()})`, () => {
     const list = (query: string) => app.inject({ url: `/pbs/rest/v3/products?${query}`, headers: { 'realm-name': 'demo' } });
     const [store] = await app.database.db.select({ id: stores.id }).from(stores).where(eq(stores.realmName, 'demo'));
     expect((await list('category-id=1')).statusCode).toBe(200);
-    let category = 0;
-    await changeStores(async () => {
-      [{ id: category }] = (await app.database.db
-        .insert(categories)
-        .values({ storeId: store!.id, name: 'Opened today', slug: 'opened-today' })
-        .returning({ id: categories.id })) as [{ id: number }];
-    });
-    expect((await list(`category-id=${category}`)).statusCode).toBe(200);
-    let vendor = 0;
-    await changeStores(async () => {
-      [{ id: vendor }] = (await app.database.db
-        .insert(vendors)
-        .values({ storeId: store!.id, name: 'New stall', slug: 'new-stall' })
-        .returning({ id: vendors.id })) as [{ id: number }];
-    });
-    expect((await list(`vendor-id=${vendor}`)).statusCode).toBe(200);
+    const category = await changeStores(() => createCategory(app.database.db, store!.id, { name: 'Opened today' }));
+    expect((await list(`category-id=${category.id}`)).statusCode).toBe(200);
+    const vendor = await changeStores(() => createVendor(app.database.db, store!.id, { name: 'New stall' }));
+    expect((await list(`vendor-id=${vendor.id}`)).statusCode).toBe(200);
   });
 
   it('does not keep an unknown realm, so a store created later is found', async () => {
