@@ -24,12 +24,15 @@ export default defineConfig({
       },
       {
         extends: 'apps/web/vite.config.ts',
+        resolve: { conditions: ['module', 'browser', 'development'], mainFields: ['module', 'browser', 'main'] },
         test: {
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          alias: { '@testing-library/react': '@testing-library/react/dist/@testing-library/react.esm.js' },
+          server: { deps: { inline: true } },
         },
       },
     ],

@@ -31,6 +31,10 @@ const incompressible = (kb: number) => randomBytes(kb * 1024);
 const small = Buffer.from('export const x = 1;\n');
 
 describe('the per-route bundle budget', () => {
+  it("is issue #10's 120 KB gzip of initial JavaScript per route", () => {
+    expect(BUDGET_KB).toBe(120);
+  });
+
   it("counts the entry, its static imports, the page's chunk and its static imports, not lazy ones", () => {
     expect(initialFiles(manifest, routes, '/checkout/:checkoutId')).toEqual(['assets/index.js', 'assets/vendor.js', 'assets/checkout.js', 'assets/forms.js']);
     expect(initialFiles(manifest, routes, '/')).toEqual(['assets/index.js', 'assets/vendor.js', 'assets/home.js']);

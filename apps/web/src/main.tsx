@@ -1,5 +1,6 @@
 // First of all: in production, silences the console before any other module can log (spec §9).
 import './lib/silence-console';
+import './lib/autofocus';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

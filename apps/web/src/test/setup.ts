@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { cleanup } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { options } from 'preact';
 import { afterEach } from 'vitest';
+import '@/lib/autofocus';
 import { preloadImagePreview } from '@/components/ui/image-preview';
 import { preloadSideSheet } from '@/components/ui/side-sheet';
 
@@ -22,6 +24,10 @@ void i18n.use(initReactI18next).init({
   resources,
   interpolation: { escapeValue: false },
 });
+
+// Preact runs effects after the next frame; jsdom paints nothing, and tests with fake timers would
+// never reach that frame. A microtask keeps the order (render, then its effects) without the wait.
+options.requestAnimationFrame = (callback) => queueMicrotask(callback);
 
 // Dialogs load after their page has rendered (they are not in its first JavaScript); loaded before
 // the tests, they open at the first click, as they do for a shopper once the page has settled.

@@ -25,7 +25,7 @@ function setup() {
 
 // On a fake clock, typing is fireEvent: user-event and findBy* wait on real timeouts, which a fake
 // clock never fires. advanceTimersByTimeAsync also lets the fetch and React's updates run.
-const typeAt = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+const typeAt = (input: HTMLElement, value: string) => fireEvent.input(input, { target: { value } });
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('SearchBox', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldError, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -79,7 +79,7 @@ export function useSchemaForm<TValues extends FieldValues, TSchema extends z.Zod
   const form = useForm<TValues, unknown, z.output<TSchema>>({ defaultValues, resolver: schemaResolver(schema, toInput), shouldFocusError: false });
   const formRef = useRef<HTMLFormElement>(null);
   const { submitCount } = form.formState;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (submitCount > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [submitCount]);
   return { form, formRef };

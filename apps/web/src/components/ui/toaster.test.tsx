@@ -109,6 +109,10 @@ describe('Toaster', () => {
     act(() => {
       toast.success('Saved');
     });
+    // Sonner shows a toast on the next tick; its five seconds start once it is on screen.
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
     act(() => {
       vi.advanceTimersByTime(TOAST_DURATION_MS - 100);
     });

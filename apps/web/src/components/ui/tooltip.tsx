@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactElement, type ReactNode } from 'react';
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 
 /** Long enough that moving the pointer across the page does not flash tooltips. */
@@ -34,8 +34,12 @@ export function Tooltip({ content, children }: TooltipProps) {
 }
 
 function TooltipRoot({ content, children }: TooltipProps) {
+  // Controlled, so that Radix announces an opening (closing the other tooltips) as it happens:
+  // left to itself it announces it in an effect, which Preact runs after the new tooltip has
+  // started listening for such announcements, and the tooltip closed itself at once.
+  const [open, setOpen] = useState(false);
   return (
-    <TooltipPrimitive.Root>
+    <TooltipPrimitive.Root open={open} onOpenChange={setOpen}>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
         <TooltipPrimitive.Content

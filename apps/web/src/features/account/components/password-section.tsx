@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useLayoutEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@bazaar/contracts';
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,7 @@ export function PasswordSection({ profile }: { profile: Profile }) {
   const action = profile.has_password ? t('user_details:change_password') : t('user_details:set_password');
 
   // Closing the flow hands focus back to the button that opened it.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open && wasOpen.current) opener.current?.focus();
     wasOpen.current = open;
   }, [open]);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProfileUpdateBody, type PendingContactChange, type Profile } from '@bazaar/contracts';
 import { Button } from '@/components/ui/button';
@@ -38,7 +38,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
   const message = useFieldMessages(formState.errors, 'user_details');
 
   // Opening the form moves focus into it, so keyboard users start editing where it appeared.
-  useEffect(() => {
+  useLayoutEffect(() => {
     formRef.current?.querySelector<HTMLElement>('input')?.focus();
   }, [formRef]);
 

@@ -27,7 +27,7 @@ describe('PreferencesPage', () => {
     expect(
       within(language)
         .getAllByRole('option')
-        .map((o) => o.getAttribute('value')),
+        .map((o) => (o as HTMLOptionElement).value),
     ).toEqual(['en', 'ar', 'fr']);
     expect(screen.getByRole('radio', { name: 'System' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Order updates' })).toBeChecked();

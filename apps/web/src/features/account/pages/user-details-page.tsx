@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@bazaar/contracts';
 import { Button } from '@/components/ui/button';
@@ -40,7 +40,7 @@ export default function UserDetailsPage() {
   const wasEditing = useRef(false);
 
   // Closing the editor (saved, confirmed or given up) hands focus back to the button that opened it.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!editing && wasEditing.current) editButton.current?.focus();
     wasEditing.current = editing;
   }, [editing]);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -26,7 +26,7 @@ export function CheckoutWizard({ checkoutId }: { checkoutId: string }) {
   const shownStep = useRef(activeStep);
 
   // A new step takes the focus to its heading, so keyboard and screen-reader users start there.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shownStep.current !== activeStep) headingRef.current?.focus();
     shownStep.current = activeStep;
   }, [activeStep]);

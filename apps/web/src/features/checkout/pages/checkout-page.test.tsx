@@ -71,7 +71,8 @@ describe('CheckoutPage, step 1: address', () => {
     const { user } = renderCheckout();
     expect(await screen.findByText('You have no delivery address yet')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Add a delivery address' })[0]!);
-    const sheet = await screen.findByRole('dialog', { name: 'Add address' });
+    // The sheet's module (the form kit with it) loads on this first opening.
+    const sheet = await screen.findByRole('dialog', { name: 'Add address' }, { timeout: 5000 });
     await user.type(within(sheet).getByLabelText('Full name'), 'Meera Iyer');
     await user.type(within(sheet).getByLabelText('House number and street'), '4 Lake View');
     await user.type(within(sheet).getByLabelText('City'), 'Chennai');
