@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
+import { productsQueryOptions } from '@/features/catalogue/api/get-products';
+import { listingParams, readFilters } from '@/features/catalogue/listing-filters';
+import { pincodeFilter, readSavedPincode } from '@/features/catalogue/saved-pincode';
 import { preloadPageNamespaces } from '@/features/i18n/page-namespaces';
 import { productQueryOptions } from '@/features/product/api/get-product';
 import { routeTable } from './route-table';
@@ -14,14 +17,18 @@ export function productIdFrom(search: URLSearchParams): number | null {
 
 /**
  * Starts what the page being opened waits for together with the store's start-up requests instead
- * of after them: its translations, and the product page's product. Pages render only once the
+ * of after them: its translations, the listing's products and the product page's product. Pages render only once the
  * store check and the start-up translations are in, so their own files and data went out one
- * round trip later than they could, and the product page's picture (its largest paint) waited
- * for them. The query is the page's own, so the page finds it in the cache or on its way.
+ * round trip later than they could, and the products' pictures (the largest paint) waited for
+ * them. The query is the page's own, so the page finds it in the cache or on its way.
  */
 export function prefetchRouteData(queryClient: QueryClient, location: { pathname: string; search: string }): void {
   const route = routeTable({ askAi: false }).find((r) => matchPath(r.path, location.pathname));
   if (route) preloadPageNamespaces(route.page);
+  if (route?.page === 'product-listing') {
+    const params = listingParams(readFilters(new URLSearchParams(location.search)), pincodeFilter(readSavedPincode()));
+    void queryClient.prefetchQuery(productsQueryOptions(params));
+  }
   if (route?.page === 'product-details') {
     const id = productIdFrom(new URLSearchParams(location.search));
     if (id !== null) void queryClient.prefetchQuery(productQueryOptions(id));

@@ -1,5 +1,5 @@
-import type { ProductSort, ProductType } from '@bazaar/contracts';
-import { MAX_PRICE, PRODUCT_SORTS, PRODUCT_TYPES } from '@bazaar/contracts/constants';
+import type { ProductListParams, ProductSort, ProductType } from '@bazaar/contracts';
+import { MAX_PRICE, PAGE_LIMIT_DEFAULT, PRODUCT_SORTS, PRODUCT_TYPES } from '@bazaar/contracts/constants';
 
 /** The listing's filters, read from and written to the URL so a listing can be shared and reloaded. */
 export type ListingFilters = {
@@ -76,3 +76,18 @@ export function changeFilters(current: ListingFilters, change: Partial<Omit<List
 
 export const hasActiveFilters = (f: ListingFilters) =>
   [f.search, f.categoryId, f.vendorId, f.minPrice, f.maxPrice, f.minRating, f.productType].some((v) => v !== undefined);
+
+/** The products request of a listing page: its filters, ten a page, deliverable to `pincode` when one is chosen. */
+export const listingParams = (f: ListingFilters, pincode: string | undefined): ProductListParams => ({
+  'page-number': f.page,
+  'page-limit': PAGE_LIMIT_DEFAULT,
+  search: f.search,
+  'category-id': f.categoryId,
+  'vendor-id': f.vendorId,
+  'min-price': f.minPrice,
+  'max-price': f.maxPrice,
+  'min-rating': f.minRating,
+  'product-type': f.productType,
+  sort: f.sort,
+  pincode,
+});

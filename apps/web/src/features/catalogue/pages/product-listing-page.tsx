@@ -2,7 +2,6 @@ import { usePrefetchQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { ProductListParams } from '@bazaar/contracts';
 import { PAGE_LIMIT_DEFAULT as PAGE_SIZE, PRODUCT_SORTS, PRODUCT_TOTAL_MAX, SEARCH_RESULTS_MAX } from '@bazaar/contracts/constants';
 import { ProductCard, ProductCardSkeleton } from '@/components/catalogue/product-card';
 import { Button } from '@/components/ui/button';
@@ -14,25 +13,11 @@ import { useVendors } from '@/lib/catalogue/get-vendors';
 import { productsQueryOptions, useProducts } from '../api/get-products';
 import { FilterPanel, type VendorOption } from '../components/filter-panel';
 import { PincodeSelector } from '../components/pincode-selector';
-import { changeFilters, hasActiveFilters, readFilters, writeFilters, type ListingFilters } from '../listing-filters';
+import { changeFilters, hasActiveFilters, listingParams, readFilters, writeFilters, type ListingFilters } from '../listing-filters';
 import { pincodeFilter, readSavedPincode, savePincode, type SavedPincode } from '../saved-pincode';
 
 /** Cards of the widest grid's first row. */
 const FIRST_ROW = 4;
-
-const toApiParams = (f: ListingFilters, pincode: string | undefined): ProductListParams => ({
-  'page-number': f.page,
-  'page-limit': PAGE_SIZE,
-  search: f.search,
-  'category-id': f.categoryId,
-  'vendor-id': f.vendorId,
-  'min-price': f.minPrice,
-  'max-price': f.maxPrice,
-  'min-rating': f.minRating,
-  'product-type': f.productType,
-  sort: f.sort,
-  pincode,
-});
 
 /**
  * Spec §5: a page outside 1..total pages is ignored. The total is only known from an answer, so
@@ -49,9 +34,9 @@ export default function ProductListingPage() {
   const top = useRef<HTMLElement>(null);
   // The total of these filters (whatever the page), once an answer has told it.
   const [known, setKnown] = useState<{ key: string; total: number } | null>(null);
-  const filterKey = JSON.stringify(toApiParams({ ...filters, page: 0 }, pincodeFilter(pincode)));
+  const filterKey = JSON.stringify(listingParams({ ...filters, page: 0 }, pincodeFilter(pincode)));
   const page = pageInRange(filters.page, known?.key === filterKey ? known.total : undefined);
-  const params = toApiParams({ ...filters, page }, pincodeFilter(pincode));
+  const params = listingParams({ ...filters, page }, pincodeFilter(pincode));
   // The products are asked for before the page's copy can hold this render back (it suspends
   // until the listing's translations arrive): both travel at once instead of one after the other.
   usePrefetchQuery(productsQueryOptions(params));
