@@ -2,10 +2,11 @@
  * Numbers and lists that the server's rules and the web's forms and pages share, with no zod:
  * the web imports them from '@bazaar/contracts/constants', which keeps the schemas out of its
  * first page's bundle. The schema files import them from here, so each value is written once.
- * This file, api-paths.ts and checkout-rules.ts import nothing else (contracts-entry.test.ts checks).
+ * This file, api-paths.ts, checkout-rules.ts and start-up.ts import nothing else (contracts-entry.test.ts checks).
  */
 export * from './api-paths';
 export * from './checkout-rules';
+export * from './start-up';
 
 /* ---- text ---- */
 // NUL above all: PostgreSQL refuses it in text. Tab and line breaks are allowed only where a text

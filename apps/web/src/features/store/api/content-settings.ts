@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StoreSettings } from '@bazaar/contracts';
-import { CONTENT_SETTINGS_PATH } from '@bazaar/contracts/constants';
+import { startUpCalls } from '@bazaar/contracts/constants';
 import { apiGet } from '@/lib/api-client';
-import { currentStoreId } from '@/lib/realm';
+import { currentRealm, currentStoreId } from '@/lib/realm';
 
 export const getContentSettings = async () => {
-  const envelope = await apiGet<{ store_settings_data: StoreSettings[] }>(CONTENT_SETTINGS_PATH, {
-    'page-limit': 10,
-    'page-number': 1,
-    'store-id': currentStoreId(),
-  });
+  const { path, query } = startUpCalls(currentRealm(), currentStoreId()).settings;
+  const envelope = await apiGet<{ store_settings_data: StoreSettings[] }>(path, query);
   const settings = envelope.response_body.store_settings_data[0];
   if (!settings) throw new Error('The store has no settings');
   return settings;

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@bazaar/contracts';
-import { LANGUAGES_PATH } from '@bazaar/contracts/constants';
+import { startUpCalls } from '@bazaar/contracts/constants';
 import { apiGet } from '@/lib/api-client';
+import { currentStoreId } from '@/lib/realm';
 
-export const getLanguages = async (realm: string) =>
-  (await apiGet<{ data: Language[] }>(LANGUAGES_PATH, { page_number: -1, 'realm-name': realm })).response_body.data;
+export const getLanguages = async (realm: string) => {
+  const { path, query } = startUpCalls(realm, currentStoreId()).languages;
+  return (await apiGet<{ data: Language[] }>(path, query)).response_body.data;
+};
 
 export const languagesQueryOptions = (realm: string) => queryOptions({ queryKey: ['store', realm, 'languages'], queryFn: () => getLanguages(realm) });
 

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StoreImages } from '@bazaar/contracts';
-import { STORE_IMAGES_PATH } from '@bazaar/contracts/constants';
+import { startUpCalls } from '@bazaar/contracts/constants';
 import { apiGet } from '@/lib/api-client';
+import { currentRealm, currentStoreId } from '@/lib/realm';
 
-export const getStoreImages = async () => (await apiGet<StoreImages>(STORE_IMAGES_PATH)).response_body;
+export const getStoreImages = async () => {
+  const { path, query } = startUpCalls(currentRealm(), currentStoreId()).images;
+  return (await apiGet<StoreImages>(path, query)).response_body;
+};
 
 /** Spec §7: no retry and no refetch on focus for the logos. */
 export const storeImagesQueryOptions = (realm: string) =>

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { startUpCalls, startUpKey } from './start-up';
+
+describe('startUpKey', () => {
+  it("writes a call's path and query as the browser's URLSearchParams does, so both sides find the same answer", () => {
+    const query = { plain: 'demo_1-x', spaced: 'a b', marks: "!'()~*", other: '&=?/#%+é', n: -1 };
+    // What new URLSearchParams(query).toString() gives in Node and in browsers.
+    const expected = 'plain=demo_1-x&spaced=a+b&marks=%21%27%28%29%7E*&other=%26%3D%3F%2F%23%25%2B%C3%A9&n=-1';
+    expect(startUpKey({ path: '/p', query })).toBe(`/p?${expected}`);
+    expect(startUpKey({ path: '/p', query: {} })).toBe('/p');
+  });
+
+  it('names the four start-up reads of spec §4, with the store id only when it is known', () => {
+    const keys = Object.values(startUpCalls('demo', 12)).map(startUpKey);
+    expect(keys).toEqual([
+      '/ums/rest/v3/validate-store?store-realmname=demo',
+      '/pbs/rest/v3/content-settings?page-limit=10&page-number=1&store-id=12',
+      '/pbs/rest/v3/languages?page_number=-1&realm-name=demo',
+      '/pbs/rest/v3/store-images',
+    ]);
+    expect(startUpKey(startUpCalls('demo', undefined).settings)).toBe('/pbs/rest/v3/content-settings?page-limit=10&page-number=1');
+  });
+});
