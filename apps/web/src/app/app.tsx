@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
 import { useAiConfiguration } from '@/features/store/api/ai-configuration';
@@ -28,8 +28,9 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   // What the page waits for goes out right after the store's start-up requests (made as StoreGate
   // first renders), not a round trip after them; after, so that they are first in the browser's
-  // queue of six connections.
-  useEffect(() => prefetchRouteData(queryClient, window.location), [queryClient]);
+  // queue of six connections. A layout effect runs as soon as that first render is on the page; a
+  // passive one waits for the next frame (Preact), which held the product's request back by 70 ms.
+  useLayoutEffect(() => prefetchRouteData(queryClient, window.location), [queryClient]);
   const realm = currentRealm();
   useStoreRecheck(queryClient);
   return (

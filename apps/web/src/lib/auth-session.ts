@@ -26,9 +26,15 @@ export type Session = { isAuthenticated: boolean; user: SessionUser | null };
 
 const GUEST: Session = Object.freeze({ isAuthenticated: false, user: null });
 
+// The cookies parsed once per text of document.cookie: every session snapshot (each component
+// that asks whether someone is signed in, on every render) reads them.
+let jar: { text: string; values: Record<string, string> } | null = null;
+
 const readCookie = (name: (typeof TOKEN_COOKIES)[number]): string | undefined => {
   if (typeof document === 'undefined') return undefined;
-  return Cookies.get(name) || undefined;
+  const text = document.cookie;
+  if (jar?.text !== text) jar = { text, values: Cookies.get() };
+  return jar.values[name] || undefined;
 };
 
 export const accessToken = () => readCookie('access_token');

@@ -10,6 +10,7 @@ import { EmptyState, LoadError } from '@/components/ui/query-states';
 import { SideSheet } from '@/components/ui/side-sheet';
 import { useCategories } from '@/lib/catalogue/get-categories';
 import { useVendors } from '@/lib/catalogue/get-vendors';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { productsQueryOptions, useProducts } from '../api/get-products';
 import { FilterPanel, type VendorOption } from '../components/filter-panel';
 import { PincodeSelector } from '../components/pincode-selector';
@@ -45,6 +46,8 @@ export default function ProductListingPage() {
   if (products.data && !products.isPlaceholderData && (known?.key !== filterKey || known.total !== products.data.total)) {
     setKnown({ key: filterKey, total: products.data.total });
   }
+  // Tailwind's lg breakpoint, where the filters stand beside the results.
+  const wide = useMediaQuery('(min-width: 64rem)');
   const categories = useCategories();
   const allVendors = useVendors();
 
@@ -108,9 +111,12 @@ export default function ProductListingPage() {
         </label>
       </div>
       <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <aside aria-label={t('filters')} className="hidden lg:block">
-          {panel}
-        </aside>
+        {/* Rendered only where it shows: on a phone the filters open in the sheet. */}
+        {wide && (
+          <aside aria-label={t('filters')} className="hidden lg:block">
+            {panel}
+          </aside>
+        )}
         <SideSheet open={sheetOpen} onOpenChange={setSheetOpen} side="bottom" title={t('filters')}>
           {panel}
         </SideSheet>

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PriceTag } from '@/components/catalogue/price-tag';
 import { isNotFound, LoadError, NotFoundState } from '@/components/ui/query-states';
 import { StarRating } from '@/components/ui/star-rating';
+import { WhenNearView } from '@/components/ui/when-near-view';
 import { preloadPageNamespaces } from '@/features/i18n/page-namespaces';
 import { imageList } from '@/lib/file-url';
 import { productQueryOptions, useProduct } from '../api/get-product';
@@ -83,7 +84,9 @@ function ProductView({ product }: { product: ProductDetails }) {
           overall={{ rating: product.rating, ratingCount: product.rating_count }}
         />
       </Section>
-      <RelatedProducts productId={product.product_id} />
+      <WhenNearView>
+        <RelatedProducts productId={product.product_id} />
+      </WhenNearView>
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY } from '@bazaar/contracts/store-defaults';
 import { storage } from '@/lib/storage';
@@ -39,7 +39,9 @@ export function StoreGate({ realm, children }: { realm: string; children: ReactN
 
   const choice = useMemo(() => (languages.data ? chooseLanguage(storage.get('ln'), languages.data) : null), [languages.data]);
 
-  useEffect(() => {
+  // Language, direction and colours are set in layout effects, before the shop's first paint: a
+  // passive effect runs a frame later (Preact), after the page had been drawn once without them.
+  useLayoutEffect(() => {
     if (!choice || !languages.data) return;
     storage.set('ln', choice.language);
     storage.set('direction', choice.direction);
@@ -52,13 +54,13 @@ export function StoreGate({ realm, children }: { realm: string; children: ReactN
     if (i18n.language !== choice.language) void i18n.changeLanguage(choice.language);
   }, [choice, languages.data, i18n]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!settings.data) return;
     applyStoreTheme(settings.data);
     storage.set('primary', settings.data.store_page_settings.light.btn_primary_bg_color);
   }, [settings.data]);
 
-  useEffect(() => applyThemeMode(themeMode), [themeMode]);
+  useLayoutEffect(() => applyThemeMode(themeMode), [themeMode]);
 
   useEffect(() => {
     if (!validate.data) return;
