@@ -7,7 +7,7 @@ import type { ModuleDeps } from './module-deps';
 import { accountRoutes } from './modules/account';
 import { cartRoutes } from './modules/cart';
 import { checkoutRoutes } from './modules/checkout';
-import { catalogueRoutes, coverImageOf } from './modules/catalogue';
+import { catalogueRoutes } from './modules/catalogue';
 import { deliveryRoutes } from './modules/delivery';
 import { fileRoutes, type FileStorage } from './modules/files';
 import { loadTranslations, translationRoutes } from './modules/i18n';
@@ -117,11 +117,6 @@ export async function buildApp(deps: AppDeps) {
   if (deps.demoMode) await app.register(outboxRoutes(deps.db));
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
-  await registerWebApp(app, {
-    dist: deps.webDist ?? DEFAULT_WEB_DIST,
-    realm: deps.storeRealm,
-    storeForHost: createStoreResolver(deps.db, deps.storeRealm),
-    productCover: (storeId, productId) => coverImageOf(deps.db, storeId, productId),
-  });
+  await registerWebApp(app, { dist: deps.webDist ?? DEFAULT_WEB_DIST, realm: deps.storeRealm, storeForHost: createStoreResolver(deps.db, deps.storeRealm) });
   return app;
 }

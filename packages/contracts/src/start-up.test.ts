@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { startUpCalls, startUpKey } from './start-up';
+import { PAGE_LIMIT_DEFAULT } from './constants';
+import { landingListingCall, productPageCall, startUpCalls, startUpKey } from './start-up';
 
 describe('startUpKey', () => {
   it("writes a call's path and query as the browser's URLSearchParams does, so both sides find the same answer", () => {
@@ -19,5 +20,10 @@ describe('startUpKey', () => {
       '/pbs/rest/v3/store-images',
     ]);
     expect(startUpKey(startUpCalls('demo', undefined).settings)).toBe('/pbs/rest/v3/content-settings?page-limit=10&page-number=1');
+  });
+
+  it("names the pages' own first reads: a product, and the unfiltered listing's first page of ten", () => {
+    expect(startUpKey(productPageCall(162))).toBe('/pbs/rest/v3/products/162');
+    expect(startUpKey(landingListingCall(PAGE_LIMIT_DEFAULT))).toBe('/pbs/rest/v3/products?page-number=1&page-limit=10');
   });
 });

@@ -1,11 +1,12 @@
-import { CONTENT_SETTINGS_PATH, LANGUAGES_PATH, STORE_IMAGES_PATH, VALIDATE_STORE_PATH } from './api-paths';
+import { CONTENT_SETTINGS_PATH, LANGUAGES_PATH, PRODUCTS_PATH, STORE_IMAGES_PATH, VALIDATE_STORE_PATH } from './api-paths';
 
 export type StartUpCall = { path: string; query: Record<string, string | number> };
 
 /**
  * Spec §4 store start-up: the reads the web app makes before it can show a store, exactly as it
  * makes them. The server answers the same calls inside index.html, so a first visit shows the shop
- * without waiting a round trip for them; the web app takes each answer by startUpKey.
+ * without waiting a round trip for them; the web app takes each answer by startUpKey. The product
+ * page's product and the unfiltered listing's first page are answered there too (below).
  */
 export const startUpCalls = (realm: string, storeId: number | undefined) =>
   ({
@@ -14,6 +15,12 @@ export const startUpCalls = (realm: string, storeId: number | undefined) =>
     languages: { path: LANGUAGES_PATH, query: { page_number: -1, 'realm-name': realm } },
     images: { path: STORE_IMAGES_PATH, query: {} },
   }) satisfies Record<string, StartUpCall>;
+
+/** A product page's own first read, its product, as the page asks for it. */
+export const productPageCall = (productId: number): StartUpCall => ({ path: `${PRODUCTS_PATH}/${productId}`, query: {} });
+
+/** The listing with no filters (the shop's "all products"): its first page of `pageLimit` (PAGE_LIMIT_DEFAULT), as the listing asks for it. */
+export const landingListingCall = (pageLimit: number): StartUpCall => ({ path: PRODUCTS_PATH, query: { 'page-number': 1, 'page-limit': pageLimit } });
 
 /** application/x-www-form-urlencoded, as URLSearchParams writes it (which this package's targets may lack). */
 const formEncode = (value: string) =>

@@ -1,4 +1,4 @@
-import { START_ANSWERS_ELEMENT_ID, startUpCalls, startUpKey } from '@bazaar/contracts/constants';
+import { START_ANSWERS_ELEMENT_ID, startUpCalls, startUpKey, type StartUpCall } from '@bazaar/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import type { StoreRef } from '../modules/store';
 
@@ -10,14 +10,15 @@ const scriptSafe = (json: string) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * The web app's store start-up reads (spec §4; @bazaar/contracts startUpCalls), answered by this
- * very app as a shopper's browser would be answered (the same routes, a guest's realm-name header),
- * and written into index.html as one JSON script element keyed by startUpKey. A first visit then
- * shows the shop without waiting a round trip for them. An answer other than 200 is left out: the
+ * The web app's store start-up reads (spec §4; @bazaar/contracts startUpCalls) and the page's own
+ * first read (`pageCall`: a product page's product, the unfiltered listing), answered by this very
+ * app as a shopper's browser would be answered (the same routes, a guest's realm-name header), and
+ * written into index.html as one JSON script element keyed by startUpKey. A first visit then shows
+ * the page without waiting a round trip for them. An answer other than 200 is left out: the
  * browser asks for it itself and shows what it gets. Nothing here is private to a shopper.
  */
-export async function startAnswersElement(app: FastifyInstance, store: StoreRef): Promise<string> {
-  const calls = Object.values(startUpCalls(store.realm, store.id));
+export async function startAnswers(app: FastifyInstance, store: StoreRef, pageCall: StartUpCall | null): Promise<{ element: string; page: unknown }> {
+  const calls = [...Object.values(startUpCalls(store.realm, store.id)), ...(pageCall ? [pageCall] : [])];
   const answers = await Promise.all(
     calls.map(async (call) => {
       const url = startUpKey(call);
@@ -26,6 +27,7 @@ export async function startAnswersElement(app: FastifyInstance, store: StoreRef)
     }),
   );
   const found = Object.fromEntries(answers.filter((answer) => answer !== null));
-  if (Object.keys(found).length === 0) return '';
-  return `<script id="${START_ANSWERS_ELEMENT_ID}" type="application/json">${scriptSafe(JSON.stringify(found))}</script>`;
+  const page = pageCall ? found[startUpKey(pageCall)] : undefined;
+  if (Object.keys(found).length === 0) return { element: '', page };
+  return { element: `<script id="${START_ANSWERS_ELEMENT_ID}" type="application/json">${scriptSafe(JSON.stringify(found))}</script>`, page };
 }

@@ -9,28 +9,14 @@ import { failure } from '../lib/envelope';
 import type { StoreResolver } from '../modules/store';
 import { isApiPath } from './errors';
 import { routePreloader, type Manifest, type RouteModule } from './web-app-preloads';
-import { startAnswersElement } from './web-app-start-answers';
+import { pageReadOf, picturePreloads } from './web-app-page-reads';
+import { startAnswers } from './web-app-start-answers';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 const escapeAttr = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const readJson = <T>(path: string): T | undefined => (existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : undefined);
-
-/** The product page's path, matched as the router matches it (any case, an optional trailing slash). */
-const PRODUCT_PAGE = /^\/productdetails\/?$/i;
-
-/** PId as the product page reads it: a positive whole number of up to 9 digits, else none. */
-function productIdOf(url: string): number | null {
-  const value = new URLSearchParams(url.split('?')[1] ?? '').get('PId');
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 ? id : null;
-}
-
-/** A Link header asking for a stored picture at once and first (its path as the web app's fileUrl writes it). */
-const imagePreload = (path: string) =>
-  `</files/${path.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/')}>; rel=preload; as=image; fetchpriority=high`;
 
 /** The page's route chunks, or none when the build has no manifest or route map (an older build, a test's stand-in). */
 function preloaderFor(dist: string): (pathname: string) => string {
@@ -67,20 +53,13 @@ function pageEncoder() {
  * client routes survive a reload. index.html names the store of the request's host (store_domains),
  * or the fallback realm (STORE_REALM) for a host that names no store, by realm and by id, and
  * preloads the scripts of the page at that path, and carries the answers to the store's start-up
- * reads (web-app-start-answers.ts); a product page's response also asks for the
- * product's first picture (a Link header, so the page itself stays one cached text). Assets go brotli- or gzip-compressed from the
+ * reads and to the page's own first read where there is one (web-app-start-answers.ts,
+ * web-app-page-reads.ts); the response then asks for the pictures that page shows first (a Link
+ * header). Assets go brotli- or gzip-compressed from the
  * files the build made beside them (scripts/compress-assets.mjs). index.html is compressed here:
  * the compression plugin does not reach the not-found handler that writes it.
  */
-export type WebAppOptions = {
-  dist: string;
-  realm: string;
-  storeForHost: StoreResolver;
-  /** The first picture of a product the store shows, preloaded with the product page. */
-  productCover: (storeId: number, productId: number) => Promise<string | null>;
-};
-
-export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
+export async function registerWebApp(app: FastifyInstance, options: { dist: string; realm: string; storeForHost: StoreResolver }) {
   const indexPath = join(options.dist, 'index.html');
   const hasBuild = existsSync(indexPath);
   const template = hasBuild ? readFileSync(indexPath, 'utf8') : null;
@@ -111,15 +90,15 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const store = await options.storeForHost(request.hostname);
     // An unknown STORE_REALM still gets its page (the store check there shows the error page).
     const links = preloads(path);
-    const answers = store ? await startAnswersElement(app, store) : '';
-    const head = [links, answers].filter(Boolean).join('\n    ');
+    const read = store ? pageReadOf(request.url) : null;
+    const answers = store ? await startAnswers(app, store, read?.call ?? null) : null;
+    const head = [links, answers?.element].filter(Boolean).join('\n    ');
     const page = template
       .replace('%BAZAAR_REALM%', escapeAttr(store?.realm ?? options.realm))
       .replace('%BAZAAR_STORE_ID%', store ? String(store.id) : '')
       .replace('</head>', head ? `  ${head}\n  </head>` : '</head>');
-    const productId = store && PRODUCT_PAGE.test(path) ? productIdOf(request.url) : null;
-    const cover = productId === null ? null : await options.productCover(store!.id, productId);
-    if (cover) reply.header('link', imagePreload(cover));
+    const covers = read && answers?.page ? read.covers(answers.page) : [];
+    if (covers.length > 0) reply.header('link', picturePreloads(covers));
     const { encoding, body } = encode(page, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'host, accept-encoding').send(body);

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { PAGE_LIMIT_DEFAULT, landingListingCall, startUpKey } from '@bazaar/contracts/constants';
 import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogueKeys } from '@/features/catalogue/api/catalogue-keys';
@@ -51,6 +52,14 @@ describe('prefetchRouteData', () => {
     });
     const key = catalogueKeys.products(listingParams(readFilters(new URLSearchParams(search)), '560001'));
     expect(queryClient.getQueryState(key)?.fetchStatus).toBe('fetching');
+  });
+
+  it('asks for the unfiltered listing exactly as index.html carries its answer (landingListingCall)', () => {
+    const fetchMock = vi.fn(async () => Response.json({ response_code: 200, response_message: 'ok', response_body: { products: [], total: 0 } }));
+    vi.stubGlobal('fetch', fetchMock);
+    prefetchRouteData(new QueryClient(), { pathname: '/productListing', search: '' });
+    const url = new URL(String((fetchMock.mock.calls[0] as unknown[])[0]));
+    expect(url.pathname + url.search).toBe(startUpKey(landingListingCall(PAGE_LIMIT_DEFAULT)));
   });
 
   it("asks for the page's translations at once", () => {

@@ -1,9 +1,10 @@
-import { START_ANSWERS_ELEMENT_ID, startUpCalls, startUpKey } from '@bazaar/contracts/constants';
+import { START_ANSWERS_ELEMENT_ID, productPageCall, startUpCalls, startUpKey } from '@bazaar/contracts/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getContentSettings } from '@/features/store/api/content-settings';
 import { getLanguages } from '@/features/store/api/languages';
 import { getStoreImages } from '@/features/store/api/store-images';
 import { validateStore } from '@/features/store/api/validate-store';
+import { getProduct } from '@/features/product/api/get-product';
 import { apiGet } from './api-client';
 import { resetStartAnswers } from './start-answers';
 
@@ -73,5 +74,11 @@ describe('the start-up answers index.html carries', () => {
     await getLanguages('demo');
     await getStoreImages();
     expect(requested()).toEqual([calls.validate, calls.settings, calls.languages, calls.images].map(startUpKey));
+  });
+
+  it("are found by the product page's own read of its product", async () => {
+    writePage({});
+    await getProduct(7);
+    expect(requested()).toEqual([startUpKey(productPageCall(7))]);
   });
 });

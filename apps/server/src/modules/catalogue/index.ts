@@ -5,7 +5,7 @@
  */
 export { minorPerMain, toMain } from './money';
 export { toSummary } from './product-summary';
-export { bundledPartsOf, coverImageOf, findVisibleProducts, orderableQuantity, vendorsListingPincode, type OrderableProduct } from './product-lookup';
+export { bundledPartsOf, findVisibleProducts, orderableQuantity, vendorsListingPincode, type OrderableProduct } from './product-lookup';
 export { joinProductLines, productLineColumns, productNameContains, productTypeIn, productTypeNotIn } from './product-lines';
 export { visibleProducts } from './scope';
 export { releaseStock, reserveStock, shortOf, type StockLine } from './stock';

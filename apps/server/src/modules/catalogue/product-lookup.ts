@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { BundledPart } from '@bazaar/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
 import { bundleItems, products, vendorPincodes, vendors } from '../../db/schema';
 import type { RequestContext } from '../../plugins/store-context';
 import { summaryColumns } from './product-summary';
@@ -64,18 +63,4 @@ export async function vendorsListingPincode(ctx: RequestContext, vendorIds: numb
     .innerJoin(vendors, eq(vendors.id, vendorPincodes.vendorId))
     .where(and(eq(vendors.storeId, ctx.store.id), eq(vendorPincodes.pincode, pincode), inArray(vendorPincodes.vendorId, vendorIds)));
   return new Set(rows.map((r) => r.vendorId));
-}
-
-/**
- * The first picture of a product the store shows, or null: index.html's response asks the
- * browser to fetch it at once (the product page's largest paint), before the page has asked the
- * API for the product. One row by primary key; another store's product gets null.
- */
-export async function coverImageOf(db: Db, storeId: number, productId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ images: products.images })
-    .from(products)
-    .where(and(eq(products.storeId, storeId), eq(products.isActive, true), eq(products.id, productId)))
-    .limit(1);
-  return row?.images[0] ?? null;
 }
