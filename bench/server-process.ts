@@ -5,9 +5,9 @@
  * bench:checkout (on PostgreSQL) and bench:web (on a fresh PGlite).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../apps/server/src/test/free-port';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MAIN = join(ROOT, 'apps/server/src/main.ts');
@@ -32,16 +32,6 @@ const DROPPED = [
   'APS_REQUEST_PHRASE',
   'APS_RESPONSE_PHRASE',
 ];
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** What a bench sets in the child's environment beyond port, host, store and log level; it may use the server's URL. */
 export type ServerEnv = (url: string) => Record<string, string>;

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './test/free-port';
 import { adminQuery, databaseUrlFor, testDriver } from './test/test-db';
 
 /**
@@ -19,16 +19,6 @@ const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const name = `bazaar_two_${randomBytes(5).toString('hex')}`;
 const processes: ChildProcess[] = [];
 let urls: [string, string];
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 async function start(port: number, dataDir: string): Promise<string> {
   const env: NodeJS.ProcessEnv = {

@@ -2,12 +2,8 @@ import { START_ANSWERS_ELEMENT_ID, startUpCalls, startUpKey, type StartUpCall } 
 import type { FastifyInstance } from 'fastify';
 import type { StoreRef } from '../modules/store';
 
-/** JSON inside a <script> element: "<" escaped, so no text can close the element or open a comment. */
-const scriptSafe = (json: string) =>
-  json
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+/** JSON inside a <script> element that is never run: "<" escaped, so no text can close the element. */
+const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 
 /**
  * The web app's store start-up reads (spec §4; @bazaar/contracts startUpCalls) and the page's own

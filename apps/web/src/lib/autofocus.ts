@@ -5,6 +5,7 @@ import { options, type VNode } from 'preact';
 // autofocus attribute, which a browser honours once per page load, so the code field of the
 // second sign-in step would open without focus. This puts React's behaviour back: an element
 // rendered with autoFocus takes focus once, when it first reaches the page.
+
 // Every element rendered with an autoFocus prop, true or false: like React, only the first render
 // counts, so a field whose autoFocus turns true later (as the user types) does not steal focus.
 const seen = new WeakSet<HTMLElement>();

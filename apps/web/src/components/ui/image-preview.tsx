@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { whenIdle } from '@/lib/when-idle';
-import type * as DialogExports from './image-preview-dialog';
+import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 
 export interface ImagePreviewProps {
   /** Thumbnail source. */
@@ -38,30 +37,15 @@ export const CROSS = 'M6 6l12 12M18 6L6 18';
 
 // The full-screen view (Radix Dialog, 12 KB) is fetched once the page is idle, or at the first
 // click: it opens only on a click, and the product page had it in its first JavaScript.
-type DialogModule = typeof DialogExports;
-let loaded: DialogModule | undefined;
-let loading: Promise<DialogModule> | undefined;
+const dialog = lazyModule(() => import('./image-preview-dialog'));
 /** Loads the full-screen view; tests await it so that it opens at the first click. */
-export const preloadImagePreview = () => (loading ??= import('./image-preview-dialog').then((module) => (loaded = module)));
+export const preloadImagePreview = dialog.preload;
 
 /** The preview button; a click before the view has loaded opens it once it has. */
 function PreviewAction({ src, alt }: { src: string; alt: string }) {
   const { t } = useTranslation('common');
-  const [view, setView] = useState(loaded);
   const [openOnLoad, setOpenOnLoad] = useState(false);
-  useEffect(() => {
-    if (view) return;
-    let mounted = true;
-    const load = () => void preloadImagePreview().then((module) => mounted && setView(module));
-    // At once after a click; otherwise when the page is idle, not during its first render.
-    let cancel = () => {};
-    if (openOnLoad) load();
-    else cancel = whenIdle(load);
-    return () => {
-      mounted = false;
-      cancel();
-    };
-  }, [view, openOnLoad]);
+  const view = useLazyModule(dialog, openOnLoad);
   if (view) return <view.ImagePreviewDialog src={src} alt={alt} defaultOpen={openOnLoad} />;
   return (
     <button type="button" className={actionClass} aria-haspopup="dialog" onClick={() => setOpenOnLoad(true)}>
