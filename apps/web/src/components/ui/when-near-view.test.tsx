@@ -4,7 +4,13 @@ import { WhenNearView } from './when-near-view';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
+
+/** Where the empty place lies: jsdom lays nothing out, so each test says. */
+function placeAt(top: number) {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + 1 } as DOMRect);
+}
 
 /** An IntersectionObserver whose one instance the test drives. */
 function stubObserver() {
@@ -30,6 +36,7 @@ function stubObserver() {
 describe('WhenNearView', () => {
   it('holds the place empty until it comes within 600px of the screen, then renders and stops watching', () => {
     const { seen, cross } = stubObserver();
+    placeAt(window.innerHeight);
     render(
       <WhenNearView>
         <p>Related products</p>
@@ -42,6 +49,29 @@ describe('WhenNearView', () => {
     cross(true);
     expect(screen.getByText('Related products')).toBeInTheDocument();
     expect(seen.every((s) => s.disconnected)).toBe(true);
+  });
+
+  it('renders before the first paint when its place is on the screen already, so nothing in view moves', () => {
+    const { seen } = stubObserver();
+    placeAt(window.innerHeight - 1);
+    render(
+      <WhenNearView>
+        <p>Reviews</p>
+      </WhenNearView>,
+    );
+    expect(screen.getByText('Reviews')).toBeInTheDocument();
+    expect(seen.every((s) => s.disconnected)).toBe(true);
+  });
+
+  it('waits for a place above the screen too (scrolled past, as on a return to the page)', () => {
+    stubObserver();
+    placeAt(-2);
+    render(
+      <WhenNearView>
+        <p>Reviews</p>
+      </WhenNearView>,
+    );
+    expect(screen.queryByText('Reviews')).not.toBeInTheDocument();
   });
 
   it('renders at once where the browser cannot watch', () => {

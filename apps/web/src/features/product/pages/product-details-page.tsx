@@ -76,13 +76,17 @@ function ProductView({ product }: { product: ProductDetails }) {
           {product.product_type_name !== 'Digital' && product.product_type_name !== 'API Product' && <DeliveryCheck productId={product.product_id} />}
         </div>
       </div>
-      <ProductInfo product={product} />
+      <WhenNearView>
+        <ProductInfo product={product} />
+      </WhenNearView>
       <Section id="reviews-heading" title={t('product_details:reviews')}>
-        <ProductReviews
-          productId={product.product_id}
-          summary={product.review_summary}
-          overall={{ rating: product.rating, ratingCount: product.rating_count }}
-        />
+        <WhenNearView>
+          <ProductReviews
+            productId={product.product_id}
+            summary={product.review_summary}
+            overall={{ rating: product.rating, ratingCount: product.rating_count }}
+          />
+        </WhenNearView>
       </Section>
       <WhenNearView>
         <RelatedProducts productId={product.product_id} />
