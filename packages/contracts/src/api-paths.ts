@@ -52,3 +52,11 @@ export const placeOrderPath = (checkoutId: string) => `${CHECKOUT_PATH}/${checko
 export const PAYMENT_TYPES_PATH = '/cfs/rest/v3/payment-types';
 export const CHECK_ORDER_STATUS_PATH = '/cfs/rest/v3/check-order-status';
 export const ORDERS_LIST_PATH = '/cfs/rest/v3/list-orders-with-order-items';
+/** Issue #12: one order, its invoice, and what a customer does with an order item. */
+export const ORDERS_PATH = '/cfs/rest/v3/orders';
+export const orderPath = (orderId: number) => `${ORDERS_PATH}/${orderId}`;
+export const orderInvoicePath = (orderId: number) => `${ORDERS_PATH}/${orderId}/invoice`;
+export const ORDER_ITEMS_PATH = '/cfs/rest/v3/order-items';
+export const orderItemCancelPath = (orderItemId: number) => `${ORDER_ITEMS_PATH}/${orderItemId}/cancel`;
+export const orderItemReturnPath = (orderItemId: number) => `${ORDER_ITEMS_PATH}/${orderItemId}/return`;
+export const orderItemReviewPath = (orderItemId: number) => `${ORDER_ITEMS_PATH}/${orderItemId}/review`;

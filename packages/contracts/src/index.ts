@@ -14,4 +14,5 @@ export * from './wishlist';
 export * from './delivery';
 export * from './checkout';
 export * from './orders';
+export * from './order-items';
 export type * from './types';

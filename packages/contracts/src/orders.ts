@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CheckoutSlot, OrderCurrency, ItemTypeSchema, PaymentModeSchema, PaymentStatusSchema } from './checkout';
-import { ProductType } from './catalogue';
+import { Policies, ProductType } from './catalogue';
+import { ItemActions, ItemEvent, ItemReview, Refund, ReturnRequest } from './order-items';
 import { envelope } from './envelope';
 import { intParam } from './params';
 
@@ -11,13 +12,36 @@ import { intParam } from './params';
 
 export const ORDER_ITEM_STATUSES = ['Received', 'InProgress', 'Fulfilled', 'Cancelled', 'Return', 'Refund', 'Rejected'] as const;
 export const OrderItemStatus = z.enum(ORDER_ITEM_STATUSES);
+export type OrderItemStatus = z.infer<typeof OrderItemStatus>;
 export const ORDERS_PAGE_LIMIT_DEFAULT = 10;
+export const ORDER_SEARCH_MAX = 100;
 
-export const OrderListQuery = z.object({
-  'page-limit': intParam('page-limit', { min: 1, max: 50 }).optional(),
-  'page-number': intParam('page-number', { min: 1 }).optional(),
-  status: PaymentStatusSchema.optional(),
-});
+/** A calendar day, YYYY-MM-DD, that exists. */
+const day = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date written YYYY-MM-DD`)
+    .refine(
+      (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      `${name} is not a date in the calendar`,
+    );
+
+/**
+ * status: a payment status (orders paid so) or an order item status (orders with an item in it);
+ * from and to: days of placing, in the store's time zone, both included; search: a product name.
+ */
+export const OrderListQuery = z
+  .object({
+    'page-limit': intParam('page-limit', { min: 1, max: 50 }).optional(),
+    'page-number': intParam('page-number', { min: 1 }).optional(),
+    status: z
+      .union([PaymentStatusSchema, OrderItemStatus], { error: `status must be one of ${[...ORDER_ITEM_STATUSES].join(', ')} or a payment status` })
+      .optional(),
+    from: day('from').optional(),
+    to: day('to').optional(),
+    search: z.string().trim().min(1).max(ORDER_SEARCH_MAX, `search must be at most ${ORDER_SEARCH_MAX} characters`).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
 
 export const OrderItemSummary = z.object({
   order_item_id: z.number().int(),
@@ -34,6 +58,8 @@ export const OrderItemSummary = z.object({
   payment_mode: PaymentModeSchema,
   status: OrderItemStatus,
   slot: CheckoutSlot.nullable(),
+  policies: Policies.nullable(),
+  actions: ItemActions,
 });
 
 export const OrderSummary = z.object({
@@ -50,3 +76,30 @@ export const OrderSummary = z.object({
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
 export const OrderListResponse = envelope(z.object({ orders: z.array(OrderSummary), total: z.number().int() }));
+
+export const OrderPayment = z.object({
+  payment_id: z.number().int(),
+  provider: z.string(),
+  status: z.string(),
+  amount: z.number(),
+  created_at: z.string(),
+});
+
+/** GET /cfs/rest/v3/orders/{orderId}: the order, each item with its history, request and review, its payments and refunds. */
+export const OrderRecord = OrderSummary.omit({ order_items: true }).extend({
+  delivery_address: z.record(z.string(), z.string()).nullable(),
+  billing_address: z.record(z.string(), z.string()).nullable(),
+  coupon_code: z.string().nullable(),
+  order_items: z.array(
+    OrderItemSummary.extend({
+      history: z.array(ItemEvent),
+      return_request: ReturnRequest.nullable(),
+      review: ItemReview.nullable(),
+    }),
+  ),
+  payments: z.array(OrderPayment),
+  refunds: z.array(Refund),
+});
+export type OrderRecord = z.infer<typeof OrderRecord>;
+export const OrderRecordResponse = envelope(OrderRecord);
+export const OrderItemIdParams = z.object({ orderItemId: intParam('orderItemId', { min: 1 }) });

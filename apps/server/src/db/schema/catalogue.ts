@@ -196,6 +196,7 @@ export const productReviews = pgTable(
     orderItemId: integer('order_item_id'),
     authorName: text('author_name').notNull(),
     rating: integer('rating').notNull(),
+    title: text('title').notNull().default(''),
     text: text('text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

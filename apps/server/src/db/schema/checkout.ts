@@ -207,8 +207,16 @@ export const orderItems = pgTable(
       .notNull()
       .default('Received'),
     policies: jsonb('policies'),
+    /** When the vendor marked it fulfilled (delivered, or the service given): return windows count from it. */
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId, t.id), index('order_items_vendor_idx').on(t.storeId, t.vendorId, t.id)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.id),
+    index('order_items_vendor_idx').on(t.storeId, t.vendorId, t.id),
+    // The customer's status tabs and the vendor console's list filter by status.
+    index('order_items_status_idx').on(t.storeId, t.status, t.orderId),
+  ],
 );
 
 /** One attempt to take money through a provider, or the cash due on delivery. */

@@ -4,3 +4,4 @@ export * from './identity';
 export * from './catalogue';
 export * from './cart';
 export * from './checkout';
+export * from './after-purchase';

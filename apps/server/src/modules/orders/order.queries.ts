@@ -1,7 +1,10 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { OrderSummary, PaymentStatus } from '@bazaar/contracts';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { ORDER_ITEM_STATUSES, PAYMENT_STATUSES, type OrderRecord, type OrderSummary, type PaymentStatus } from '@bazaar/contracts';
 import type { Db } from '../../db/client';
-import { orderItems, orders, payments } from '../../db/schema';
+import { orderItemEvents, orderItems, orders, payments, productReviews, refunds, returnRequests } from '../../db/schema';
+import { zonedInstant } from '../delivery';
+import { itemExtras } from './item-facts';
+import { itemView, orderHead, toMain } from './order-view';
 import { readPage } from '../../lib/paging';
 
 /** Reads of the customer's own orders; every query is scoped by store and customer. */
@@ -30,63 +33,143 @@ export async function findOwnOrder(ctx: Owner, orderId: number) {
 
 export const paymentsOf = (db: Db, orderId: number) => db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
 
-const main = (minor: number, unit: number) => Math.round((minor / unit) * 100) / 100;
+/** The page's orders' items and payments, and the items' requests and reviews: four queries whatever the page size. */
+async function itemsAndPayments(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return { items: [], orderPayments: [], extras: await itemExtras(db, []) };
+  const [items, orderPayments] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.orderId), asc(orderItems.id)),
+    db.select().from(payments).where(inArray(payments.orderId, orderIds)).orderBy(asc(payments.id)),
+  ]);
+  return {
+    items,
+    orderPayments,
+    extras: await itemExtras(
+      db,
+      items.map((i) => i.id),
+    ),
+  };
+}
 
-/** One page of orders, newest first, with their items: two queries whatever the page size. */
+export type OrderListFilters = { page: number; limit: number; status?: string; from?: string; to?: string; search?: string };
+
+/** The list's filters: a payment status or an item status, days of placing in the store's zone, a product name. */
+function listWhere(ctx: Owner & { store: { id: number; timeZone: string } }, q: OrderListFilters): SQL {
+  const itemHas = (condition: SQL) => sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${condition})`;
+  const status = q.status;
+  return and(
+    own(ctx),
+    status && (PAYMENT_STATUSES as readonly string[]).includes(status) ? eq(orders.paymentStatus, status as PaymentStatus) : undefined,
+    status && (ORDER_ITEM_STATUSES as readonly string[]).includes(status) ? itemHas(sql`${orderItems.status} = ${status}`) : undefined,
+    q.from ? gte(orders.createdAt, zonedInstant(ctx.store.timeZone, q.from)) : undefined,
+    q.to ? lt(orders.createdAt, zonedInstant(ctx.store.timeZone, addDay(q.to))) : undefined,
+    q.search ? itemHas(sql`${orderItems.productName} ilike ${`%${escapeLike(q.search)}%`}`) : undefined,
+  )!;
+}
+
+const addDay = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One page of orders, newest first, with their items and what may be done with each. */
 export async function listOrders(
-  ctx: Owner,
-  query: { page: number; limit: number; status?: PaymentStatus },
+  ctx: Owner & { store: { id: number; timeZone: string } },
+  query: OrderListFilters,
+  now = new Date(),
 ): Promise<{ orders: OrderSummary[]; total: number }> {
-  const where = query.status ? and(own(ctx), eq(orders.paymentStatus, query.status))! : own(ctx);
+  const where = listWhere(ctx, query);
+  const newest = [desc(orders.createdAt), desc(orders.id)];
   const { rows, total } = await readPage(query.page, query.limit, {
-    all: () => ctx.db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)),
-    slice: (limit, offset) => ctx.db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
+    all: () =>
+      ctx.db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(...newest),
+    slice: (limit, offset) =>
+      ctx.db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(...newest)
+        .limit(limit)
+        .offset(offset),
     count: async () => (await ctx.db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0,
   });
-  const items = rows.length
-    ? await ctx.db
-        .select()
-        .from(orderItems)
-        .where(
-          inArray(
-            orderItems.orderId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(orderItems.orderId), asc(orderItems.id))
-    : [];
+  const { items, orderPayments, extras } = await itemsAndPayments(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
   return {
     total,
     orders: rows.map((o) => {
-      const unit = o.numberToBasic;
+      const mine = orderPayments.filter((p) => p.orderId === o.id);
       return {
-        order_id: o.id,
-        created_at: o.createdAt.toISOString(),
-        payment_status: o.paymentStatus,
-        sub_total: main(o.subTotalMinor, unit),
-        discount: main(o.discountMinor, unit),
-        delivery_charge: main(o.deliveryMinor, unit),
-        total: main(o.totalMinor, unit),
-        currency: { symbol: o.currencySymbol, iso_code: o.currency, number_to_basic: unit },
-        order_items: items
-          .filter((i) => i.orderId === o.id)
-          .map((i) => ({
-            order_item_id: i.id,
-            product_id: i.productId,
-            product_name: i.productName,
-            product_image: i.productImage,
-            product_type: i.productType as OrderSummary['order_items'][number]['product_type'],
-            vendor_id: i.vendorId,
-            vendor_name: i.vendorName,
-            quantity: i.quantity,
-            final_price: main(i.unitSellingMinor, unit),
-            line_total: main(i.itemType === 'standard_item' ? i.unitSellingMinor * i.quantity : 0, unit),
-            item_type: i.itemType,
-            payment_mode: i.paymentMode,
-            status: i.status,
-            slot: i.slot ?? null,
-          })),
+        ...orderHead(o),
+        order_items: items.filter((i) => i.orderId === o.id).map((i) => itemView(i, o, mine, extras, ctx.store.timeZone, now)),
       };
     }),
+  };
+}
+
+/** The customer's own order with everything that happened to it since; undefined for anyone else's. */
+export async function orderDetails(
+  ctx: Owner & { store: { id: number; timeZone: string } },
+  orderId: number,
+  now = new Date(),
+): Promise<OrderRecord | undefined> {
+  const order = await findOwnOrder(ctx, orderId);
+  if (!order) return undefined;
+  const { items, orderPayments, extras } = await itemsAndPayments(ctx.db, [order.id]);
+  const ids = items.map((i) => i.id);
+  const [events, requests, reviews, refundRows] = ids.length
+    ? await Promise.all([
+        ctx.db.select().from(orderItemEvents).where(inArray(orderItemEvents.orderItemId, ids)).orderBy(asc(orderItemEvents.id)),
+        ctx.db.select().from(returnRequests).where(inArray(returnRequests.orderItemId, ids)).orderBy(asc(returnRequests.id)),
+        ctx.db.select().from(productReviews).where(inArray(productReviews.orderItemId, ids)),
+        ctx.db.select().from(refunds).where(inArray(refunds.orderItemId, ids)).orderBy(asc(refunds.id)),
+      ])
+    : [[], [], [], []];
+  const unit = order.numberToBasic;
+  return {
+    ...orderHead(order),
+    delivery_address: order.deliveryAddress ?? null,
+    billing_address: order.billingAddress ?? null,
+    coupon_code: order.couponCode ?? null,
+    order_items: items.map((i) => {
+      const request = requests.filter((r) => r.orderItemId === i.id).at(-1);
+      const review = reviews.find((r) => r.orderItemId === i.id);
+      return {
+        ...itemView(i, order, orderPayments, extras, ctx.store.timeZone, now),
+        history: events
+          .filter((e) => e.orderItemId === i.id)
+          .map((e) => ({ from: e.fromStatus, to: e.toStatus, actor: e.actor, note: e.note, created_at: e.createdAt.toISOString() })),
+        return_request: request
+          ? {
+              request_id: request.id,
+              kind: request.kind,
+              reason: request.reason,
+              images: request.images,
+              status: request.status,
+              created_at: request.createdAt.toISOString(),
+            }
+          : null,
+        review: review ? { rating: review.rating, title: review.title, body: review.text, created_at: review.createdAt.toISOString() } : null,
+      };
+    }),
+    payments: orderPayments.map((p) => ({
+      payment_id: p.id,
+      provider: p.provider,
+      status: p.status,
+      amount: toMain(p.amountMinor, unit),
+      created_at: p.createdAt.toISOString(),
+    })),
+    refunds: refundRows.map((r) => ({
+      refund_id: r.id,
+      order_item_id: r.orderItemId,
+      amount: toMain(r.amountMinor, unit),
+      status: r.status,
+      reason: r.reason,
+      provider: orderPayments.find((p) => p.id === r.paymentId)?.provider ?? null,
+      created_at: r.createdAt.toISOString(),
+    })),
   };
 }

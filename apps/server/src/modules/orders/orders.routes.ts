@@ -1,13 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ORDERS_LIST_PATH, ORDERS_PAGE_LIMIT_DEFAULT, OrderListQuery, OrderListResponse } from '@bazaar/contracts';
+import {
+  CancelItemBody,
+  ErrorEnvelope,
+  ItemChangeResponse,
+  ORDER_ITEMS_PATH,
+  ORDERS_LIST_PATH,
+  ORDERS_PAGE_LIMIT_DEFAULT,
+  ORDERS_PATH,
+  OrderRecordResponse,
+  OrderIdParams,
+  OrderItemIdParams,
+  OrderListQuery,
+  OrderListResponse,
+  ReturnItemBody,
+  ReviewItemBody,
+} from '@bazaar/contracts';
 import type { ModuleDeps } from '../../module-deps';
+import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { commonErrors, languageQuery } from '../../lib/route-schemas';
-import { listOrders } from './order.queries';
+import { cancelItem, requestReturn, reviewItem, withdrawReturn } from './item-actions.service';
+import { listOrders, orderDetails } from './order.queries';
 
 const tags = ['orders'];
+const refusals = { ...commonErrors, 409: ErrorEnvelope };
 
-/** The customer's orders with their items (the order pages of the next issue build on it). */
+/** The customer's orders and what they do with an item after purchase (issue #12). */
 export const orderRoutes =
   (_deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -16,15 +34,95 @@ export const orderRoutes =
       {
         schema: {
           tags,
-          summary: "The customer's orders, newest first, each with its items (page-number, page-limit, status).",
-          querystring: OrderListQuery.extend(languageQuery.shape),
+          summary: "The customer's orders, newest first, each item with what may be done with it now (status, from, to, search).",
+          querystring: OrderListQuery.and(languageQuery),
           response: { 200: OrderListResponse, ...commonErrors },
         },
       },
       async (request) => {
         const ctx = await request.customerContext();
-        const query = request.query;
-        return ok(await listOrders(ctx, { page: query['page-number'] ?? 1, limit: query['page-limit'] ?? ORDERS_PAGE_LIMIT_DEFAULT, status: query.status }));
+        const q = request.query;
+        return ok(
+          await listOrders(ctx, {
+            page: q['page-number'] ?? 1,
+            limit: q['page-limit'] ?? ORDERS_PAGE_LIMIT_DEFAULT,
+            status: q.status,
+            from: q.from,
+            to: q.to,
+            search: q.search,
+          }),
+        );
       },
+    );
+
+    app.get(
+      `${ORDERS_PATH}/:orderId`,
+      {
+        schema: {
+          tags,
+          summary: "One of the customer's orders: items with their history, payments and refunds.",
+          params: OrderIdParams,
+          querystring: languageQuery,
+          response: { 200: OrderRecordResponse, ...commonErrors },
+        },
+      },
+      async (request) => {
+        const details = await orderDetails(await request.customerContext(), request.params.orderId);
+        if (!details) throw new ApiError(404, `There is no order ${request.params.orderId} among your orders`);
+        return ok(details);
+      },
+    );
+
+    const item = `${ORDER_ITEMS_PATH}/:orderItemId`;
+    app.post(
+      `${item}/cancel`,
+      {
+        schema: {
+          tags,
+          summary: 'Cancels the item where its policy allows; records the refund due.',
+          params: OrderItemIdParams,
+          body: CancelItemBody,
+          response: { 200: ItemChangeResponse, ...refusals },
+        },
+      },
+      async (request) => ok(await cancelItem(await request.customerContext(), request.params.orderItemId, request.body), 'Item cancelled'),
+    );
+    app.post(
+      `${item}/return`,
+      {
+        schema: {
+          tags,
+          summary: 'Asks to return a delivered item for a refund, or to have it replaced, within the policy window.',
+          params: OrderItemIdParams,
+          body: ReturnItemBody,
+          response: { 200: ItemChangeResponse, ...refusals },
+        },
+      },
+      async (request) => ok(await requestReturn(await request.customerContext(), request.params.orderItemId, request.body), 'Request sent'),
+    );
+    app.delete(
+      `${item}/return`,
+      {
+        schema: {
+          tags,
+          summary: 'Withdraws the open return or replacement request.',
+          params: OrderItemIdParams,
+          response: { 200: ItemChangeResponse, ...refusals },
+        },
+      },
+      async (request) => ok(await withdrawReturn(await request.customerContext(), request.params.orderItemId), 'Request withdrawn'),
+    );
+    app.post(
+      `${item}/review`,
+      {
+        schema: {
+          tags,
+          summary: 'Reviews a delivered item, once.',
+          params: OrderItemIdParams,
+          body: ReviewItemBody,
+          response: { 200: ItemChangeResponse, ...refusals },
+        },
+      },
+      async (request) => ok(await reviewItem(await request.customerContext(), request.params.orderItemId, request.body), 'Thank you for your review'),
     );
   };

@@ -1,0 +1,161 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CancelItemBody, ReturnItemBody, ReviewItemBody } from '@bazaar/contracts';
+import type { Db } from '../../db/client';
+import { customers, orderItems, orders, payments, productReviews, products, refunds, returnRequests } from '../../db/schema';
+import { ApiError } from '../../lib/api-error';
+import { releaseStock } from '../catalogue';
+import { releaseSlot } from '../delivery';
+import type { CustomerContext } from '../identity';
+import { cashPayment, factsOf, itemExtras, onlinePayment, type ItemRow, type OrderRow, type PaymentRow } from './item-facts';
+import { itemRules, toActions, type ItemRules } from './item-policy';
+import { moveItem } from './move-item';
+
+/**
+ * What a customer does with an order item after purchase: cancel it, ask to return or replace it,
+ * withdraw that request, review it. Each runs in one transaction that first locks the item's row,
+ * so the rules are checked against the state the change is applied to.
+ */
+
+type Locked = { item: ItemRow; order: OrderRow; payments: PaymentRow[]; rules: ItemRules };
+
+const notFound = (id: number) => new ApiError(404, `There is no order item ${id} among your orders`);
+const dayOf = (d: Date | null, timeZone: string) => (d ? d.toLocaleDateString('en-GB', { timeZone, day: 'numeric', month: 'long', year: 'numeric' }) : '');
+
+/** The customer's own item, locked; another customer's or store's item is not found. */
+async function lockOwnItem(tx: Db, ctx: CustomerContext, itemId: number, now: Date): Promise<Locked> {
+  const [row] = await tx
+    .select({ item: orderItems, order: orders })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.id, itemId), eq(orders.storeId, ctx.store.id), eq(orders.customerId, ctx.customerId)))
+    .for('update', { of: orderItems });
+  if (!row) throw notFound(itemId);
+  const orderPayments = await tx.select().from(payments).where(eq(payments.orderId, row.order.id)).orderBy(asc(payments.id));
+  const extras = await itemExtras(tx, [itemId]);
+  const rules = itemRules(factsOf(row.item, row.order, orderPayments, extras), ctx.store.timeZone, now);
+  return { ...row, payments: orderPayments, rules };
+}
+
+async function recordRefund(tx: Db, locked: Locked, amountMinor: number, reason: 'cancelled' | 'rejected' | 'returned', now: Date) {
+  if (amountMinor <= 0) return null;
+  const online = locked.item.paymentMode === 'online_payment';
+  const payment = online ? onlinePayment(locked.payments) : cashPayment(locked.payments);
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      storeId: locked.order.storeId,
+      orderItemId: locked.item.id,
+      paymentId: payment?.id ?? null,
+      amountMinor,
+      currency: locked.order.currency,
+      // A gateway's refund waits for the provider; cash paid on delivery is owed by the vendor.
+      status: online ? 'pending' : 'owed',
+      reason,
+      createdAt: now,
+    })
+    .returning();
+  return refund!;
+}
+
+async function answer(tx: Db, ctx: CustomerContext, itemId: number, now: Date, refund: typeof refunds.$inferSelect | null) {
+  const after = await lockOwnItem(tx, ctx, itemId, now);
+  const unit = after.order.numberToBasic;
+  return {
+    order_item_id: itemId,
+    status: after.item.status,
+    actions: toActions(after.rules, unit),
+    refund: refund && {
+      refund_id: refund.id,
+      order_item_id: refund.orderItemId,
+      amount: Math.round((refund.amountMinor / unit) * 100) / 100,
+      status: refund.status,
+      reason: refund.reason,
+      provider: after.payments.find((p) => p.id === refund.paymentId)?.provider ?? null,
+      created_at: refund.createdAt.toISOString(),
+    },
+  };
+}
+
+export function cancelItem(ctx: CustomerContext, itemId: number, body: CancelItemBody, now = new Date()) {
+  return ctx.db.transaction(async (tx) => {
+    const locked = await lockOwnItem(tx, ctx, itemId, now);
+    const { item, rules } = locked;
+    if (!rules.canCancel) {
+      const policies = item.policies as { cancellation_allowed?: boolean } | null;
+      if (item.status !== 'Received' && item.status !== 'InProgress') throw new ApiError(409, `This item is ${item.status} and can no longer be cancelled`);
+      if (!policies?.cancellation_allowed) throw new ApiError(409, 'This product cannot be cancelled under its policy');
+      throw new ApiError(409, 'The booked time has started, so this item can no longer be cancelled');
+    }
+    await moveItem(tx, { itemId, from: item.status, to: 'Cancelled', actor: 'customer', actorId: ctx.customerId, note: body.reason, now });
+    // What the item held comes back: its stock, and its place in a slot.
+    if (item.itemType !== 'request_item') {
+      await releaseStock(tx, item.storeId, [{ productId: item.productId, quantity: item.quantity }]);
+      if (item.slotId) await releaseSlot(tx, { store: { id: item.storeId } }, { slotId: item.slotId, productId: item.productId, quantity: item.quantity });
+    }
+    const refund = await recordRefund(tx, locked, rules.cancelRefundMinor, 'cancelled', now);
+    return answer(tx, ctx, itemId, now, refund);
+  });
+}
+
+export function requestReturn(ctx: CustomerContext, itemId: number, body: ReturnItemBody, now = new Date()) {
+  return ctx.db.transaction(async (tx) => {
+    const locked = await lockOwnItem(tx, ctx, itemId, now);
+    const { item, rules } = locked;
+    const replacing = body.kind === 'replacement';
+    const allowed = replacing ? rules.canReplace : rules.canReturn;
+    if (!allowed) {
+      const word = replacing ? 'replacement' : 'return';
+      if (item.status !== 'Fulfilled') throw new ApiError(409, `This item is ${item.status}; a ${word} can be asked for once it has been delivered`);
+      const deadline = replacing ? rules.replaceDeadline : rules.returnDeadline;
+      if (!deadline) throw new ApiError(409, `This product does not allow a ${word} under its policy`);
+      throw new ApiError(409, `The ${word} window for this item closed on ${dayOf(deadline, ctx.store.timeZone)}`);
+    }
+    await tx.insert(returnRequests).values({ orderItemId: itemId, kind: body.kind, reason: body.reason, images: body.images, createdAt: now });
+    await moveItem(tx, { itemId, from: 'Fulfilled', to: 'Return', actor: 'customer', actorId: ctx.customerId, note: `${body.kind}: ${body.reason}`, now });
+    return answer(tx, ctx, itemId, now, null);
+  });
+}
+
+export function withdrawReturn(ctx: CustomerContext, itemId: number, now = new Date()) {
+  return ctx.db.transaction(async (tx) => {
+    const { rules } = await lockOwnItem(tx, ctx, itemId, now);
+    if (!rules.canWithdrawReturn) throw new ApiError(409, 'This item has no open return or replacement request to withdraw');
+    await tx
+      .update(returnRequests)
+      .set({ status: 'withdrawn', closedAt: now })
+      .where(and(eq(returnRequests.orderItemId, itemId), eq(returnRequests.status, 'open')));
+    await moveItem(tx, { itemId, from: 'Return', to: 'Fulfilled', actor: 'customer', actorId: ctx.customerId, note: 'Request withdrawn', now });
+    return answer(tx, ctx, itemId, now, null);
+  });
+}
+
+export function reviewItem(ctx: CustomerContext, itemId: number, body: ReviewItemBody, now = new Date()) {
+  return ctx.db.transaction(async (tx) => {
+    const { item, rules } = await lockOwnItem(tx, ctx, itemId, now);
+    if (!rules.canReview) {
+      if (item.fulfilledAt === null) throw new ApiError(409, 'A review can be written once the item has been delivered');
+      throw new ApiError(409, 'You have already reviewed this item');
+    }
+    const [who] = await tx.select({ name: customers.name }).from(customers).where(eq(customers.id, ctx.customerId));
+    await tx.insert(productReviews).values({
+      storeId: item.storeId,
+      productId: item.productId,
+      customerId: ctx.customerId,
+      orderItemId: itemId,
+      authorName: who?.name || 'Customer',
+      rating: body.rating,
+      title: body.title,
+      text: body.body,
+      createdAt: now,
+    });
+    // The product's average and count take the new rating in one statement.
+    await tx
+      .update(products)
+      .set({
+        rating: sql`round(((${products.rating} * ${products.ratingCount} + ${body.rating})::numeric / (${products.ratingCount} + 1)), 1)`,
+        ratingCount: sql`${products.ratingCount} + 1`,
+      })
+      .where(eq(products.id, item.productId));
+    return answer(tx, ctx, itemId, now, null);
+  });
+}

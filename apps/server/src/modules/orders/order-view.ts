@@ -1,0 +1,43 @@
+import type { OrderSummary } from '@bazaar/contracts';
+import { itemRules, toActions } from './item-policy';
+import { factsOf, type ItemExtras, type ItemRow, type OrderRow, type PaymentRow } from './item-facts';
+
+/** Orders and their items as the API shows them: money in the main unit, with what the customer may do now. */
+
+export const toMain = (minor: number, unit: number) => Math.round((minor / unit) * 100) / 100;
+
+export function itemView(item: ItemRow, order: OrderRow, orderPayments: PaymentRow[], extras: ItemExtras, timeZone: string, now: Date) {
+  const unit = order.numberToBasic;
+  return {
+    order_item_id: item.id,
+    product_id: item.productId,
+    product_name: item.productName,
+    product_image: item.productImage,
+    product_type: item.productType as OrderSummary['order_items'][number]['product_type'],
+    vendor_id: item.vendorId,
+    vendor_name: item.vendorName,
+    quantity: item.quantity,
+    final_price: toMain(item.unitSellingMinor, unit),
+    line_total: toMain(item.itemType === 'standard_item' ? item.unitSellingMinor * item.quantity : 0, unit),
+    item_type: item.itemType,
+    payment_mode: item.paymentMode,
+    status: item.status,
+    slot: item.slot ?? null,
+    policies: (item.policies as OrderSummary['order_items'][number]['policies']) ?? null,
+    actions: toActions(itemRules(factsOf(item, order, orderPayments, extras), timeZone, now), unit),
+  };
+}
+
+export function orderHead(o: OrderRow) {
+  const unit = o.numberToBasic;
+  return {
+    order_id: o.id,
+    created_at: o.createdAt.toISOString(),
+    payment_status: o.paymentStatus,
+    sub_total: toMain(o.subTotalMinor, unit),
+    discount: toMain(o.discountMinor, unit),
+    delivery_charge: toMain(o.deliveryMinor, unit),
+    total: toMain(o.totalMinor, unit),
+    currency: { symbol: o.currencySymbol, iso_code: o.currency, number_to_basic: unit },
+  };
+}
