@@ -99,6 +99,10 @@ export function cancelItem(ctx: CustomerContext, itemId: number, body: CancelIte
 
 export function requestReturn(ctx: CustomerContext, itemId: number, body: ReturnItemBody, now = new Date()) {
   return ctx.db.transaction(async (tx) => {
+    // Photos are the customer's own uploads, under their folder; a path to anyone else's file is refused.
+    const own = `uploads/${ctx.store.id}/${ctx.customerId}/`;
+    if (body.images.some((path) => !path.startsWith(own) || path.includes('..')))
+      throw new ApiError(400, 'images: attach only photos you uploaded for this request');
     const locked = await lockOwnItem(tx, ctx, itemId, now);
     const { item, rules } = locked;
     const replacing = body.kind === 'replacement';

@@ -198,6 +198,8 @@ describe('returns and replacements', () => {
       'This product does not allow a return under its policy',
     );
     expect((await post(strict.who, `${strict.itemId}/return`, { reason: 'Changed mind', kind: 'exchange' })).statusCode).toBe(400);
+    const foreign = await post(strict.who, `${strict.itemId}/return`, { reason: 'Broken', kind: 'return', images: ['uploads/1/999/photo.jpg'] });
+    expect([foreign.statusCode, body(foreign).response_message]).toEqual([400, 'images: attach only photos you uploaded for this request']);
   });
 });
 

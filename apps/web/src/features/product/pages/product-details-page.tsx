@@ -76,17 +76,13 @@ function ProductView({ product }: { product: ProductDetails }) {
           {product.product_type_name !== 'Digital' && product.product_type_name !== 'API Product' && <DeliveryCheck productId={product.product_id} />}
         </div>
       </div>
-      <WhenNearView>
-        <ProductInfo product={product} />
-      </WhenNearView>
+      <ProductInfo product={product} />
       <Section id="reviews-heading" title={t('product_details:reviews')}>
-        <WhenNearView>
-          <ProductReviews
-            productId={product.product_id}
-            summary={product.review_summary}
-            overall={{ rating: product.rating, ratingCount: product.rating_count }}
-          />
-        </WhenNearView>
+        <ProductReviews
+          productId={product.product_id}
+          summary={product.review_summary}
+          overall={{ rating: product.rating, ratingCount: product.rating_count }}
+        />
       </Section>
       <WhenNearView>
         <RelatedProducts productId={product.product_id} />
