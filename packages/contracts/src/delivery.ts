@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import { ProductRef } from './cart';
 import { envelope } from './envelope';
-import { intParam } from './params';
+import { calendarDay, intParam } from './params';
 
 /** Delivery: bookable time slots for services and bundles, and the pincode check for a basket. */
 
 /** How far ahead slots can be booked. */
 export const SLOT_DAYS_AHEAD = 60;
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-export const SlotDate = z
-  .string({ error: 'date must be a date like 2026-11-21' })
-  .trim()
-  .regex(isoDate, 'date must be a date like 2026-11-21')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'date is not a real calendar date');
+export const SlotDate = calendarDay('date');
 
 /** Without a date, the store's today: the shopper's own calendar may already be on another day. */
 export const SlotQuery = z.object({ date: SlotDate.optional(), product_id: intParam('product_id', { min: 1 }) });

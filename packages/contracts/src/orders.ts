@@ -3,7 +3,7 @@ import { CheckoutSlot, OrderCurrency, ItemTypeSchema, PaymentModeSchema, Payment
 import { Policies, ProductType } from './catalogue';
 import { ItemActions, ItemEvent, ItemReview, Refund, ReturnRequest } from './order-items';
 import { envelope } from './envelope';
-import { intParam } from './params';
+import { calendarDay, intParam } from './params';
 
 /**
  * Orders as the shopper sees them after checkout (spec §4 "Product constants"). The full order
@@ -16,16 +16,6 @@ export type OrderItemStatus = z.infer<typeof OrderItemStatus>;
 export const ORDERS_PAGE_LIMIT_DEFAULT = 10;
 export const ORDER_SEARCH_MAX = 100;
 
-/** A calendar day, YYYY-MM-DD, that exists. */
-const day = (name: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date written YYYY-MM-DD`)
-    .refine(
-      (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-      `${name} is not a date in the calendar`,
-    );
-
 /**
  * status: a payment status (orders paid so) or an order item status (orders with an item in it);
  * from and to: days of placing, in the store's time zone, both included; search: a product name.
@@ -37,8 +27,8 @@ export const OrderListQuery = z
     status: z
       .union([PaymentStatusSchema, OrderItemStatus], { error: `status must be one of ${[...ORDER_ITEM_STATUSES].join(', ')} or a payment status` })
       .optional(),
-    from: day('from').optional(),
-    to: day('to').optional(),
+    from: calendarDay('from').optional(),
+    to: calendarDay('to').optional(),
     search: z.string().trim().min(1).max(ORDER_SEARCH_MAX, `search must be at most ${ORDER_SEARCH_MAX} characters`).optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });

@@ -36,3 +36,14 @@ export const RealmName = z
   .min(1, 'realm name must not be empty')
   .max(63, 'realm name must be at most 63 characters')
   .regex(/^[a-z0-9][a-z0-9_-]*$/i, 'realm name may contain only letters, digits, "-" and "_"');
+
+/** A day of the calendar written yyyy-mm-dd, that exists (no 31 February). */
+export const calendarDay = (name: string) =>
+  z
+    .string({ error: `${name} must be a date like 2026-11-21` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date like 2026-11-21`)
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      `${name} is not a real calendar date`,
+    );

@@ -1,8 +1,8 @@
-import { eq, ilike, inArray, notInArray } from 'drizzle-orm';
+import { eq, inArray, notInArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { products, vendors } from '../../db/schema';
 import { orderableColumns } from './product-lookup';
-import { escapeLike } from './search';
+import { containsText } from '../../lib/sql-text';
 
 /**
  * For modules that keep lines of products (cart, wish list, later orders): the catalogue's
@@ -18,4 +18,4 @@ export const joinProductLines = <T extends PgSelect>(query: T, productId: AnyPgC
 type ProductType = (typeof products.productType.enumValues)[number];
 export const productTypeIn = (types: readonly ProductType[]) => inArray(products.productType, [...types]);
 export const productTypeNotIn = (types: readonly ProductType[]) => notInArray(products.productType, [...types]);
-export const productNameContains = (text: string) => ilike(products.name, `%${escapeLike(text)}%`);
+export const productNameContains = (text: string) => containsText(products.name, text);

@@ -1,3 +1,4 @@
+import { escapeLike } from '../../lib/sql-text';
 import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { SEARCH_RESULTS_MAX, SUGGESTIONS_MAX, type Suggestion } from '@bazaar/contracts';
@@ -58,9 +59,6 @@ export const relevance = [sql`hits.tier DESC`, sql`hits.score DESC`];
 
 /** Candidates of each kind (names starting with, names containing the text) a suggestion list is chosen from. */
 const SUGGESTION_CANDIDATES = 100;
-
-/** LIKE treats % _ and \ specially; typed text must match literally. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Up to eight product and category names for the search box: names starting with the typed text

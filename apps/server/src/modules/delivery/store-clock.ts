@@ -1,17 +1,35 @@
 /** Dates and times as the store sees them: its own time zone decides what "today" is. */
 
-const partsIn = (timeZone: string, at: Date) => {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+/** One formatter per time zone: making one costs far more than using it, and order lists ask for many dates. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The zone's wall clock at `at`, field by field. */
+function wallClock(timeZone: string, at: Date) {
+  const parts = formatterOf(timeZone).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+}
+
+const partsIn = (timeZone: string, at: Date) => {
+  const w = wallClock(timeZone, at);
+  return { date: `${w.year}-${w.month}-${w.day}`, time: `${w.hour}:${w.minute}` };
 };
 
 /** Today's date (yyyy-mm-dd) and the time (HH:MM) in the store's zone. */
@@ -29,18 +47,8 @@ export const weekdayOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).g
 
 /** How far the zone's wall clock is ahead of UTC at `at`, in milliseconds. */
 function offsetAt(timeZone: string, at: number): number {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(at));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const w = wallClock(timeZone, new Date(at));
+  const wall = Date.UTC(Number(w.year), Number(w.month) - 1, Number(w.day), Number(w.hour), Number(w.minute), Number(w.second));
   return wall - Math.floor(at / 1000) * 1000;
 }
 

@@ -9,6 +9,7 @@ import type { CustomerContext } from '../identity';
 import { cashPayment, factsOf, itemExtras, onlinePayment, type ItemRow, type OrderRow, type PaymentRow } from './item-facts';
 import { itemRules, toActions, type ItemRules } from './item-policy';
 import { moveItem } from './move-item';
+import { refundView } from './order-view';
 
 /**
  * What a customer does with an order item after purchase: cancel it, ask to return or replace it,
@@ -59,20 +60,11 @@ async function recordRefund(tx: Db, locked: Locked, amountMinor: number, reason:
 
 async function answer(tx: Db, ctx: CustomerContext, itemId: number, now: Date, refund: typeof refunds.$inferSelect | null) {
   const after = await lockOwnItem(tx, ctx, itemId, now);
-  const unit = after.order.numberToBasic;
   return {
     order_item_id: itemId,
     status: after.item.status,
-    actions: toActions(after.rules, unit),
-    refund: refund && {
-      refund_id: refund.id,
-      order_item_id: refund.orderItemId,
-      amount: Math.round((refund.amountMinor / unit) * 100) / 100,
-      status: refund.status,
-      reason: refund.reason,
-      provider: after.payments.find((p) => p.id === refund.paymentId)?.provider ?? null,
-      created_at: refund.createdAt.toISOString(),
-    },
+    actions: toActions(after.rules, after.order.numberToBasic),
+    refund: refund && refundView(refund, after.order.numberToBasic, after.payments),
   };
 }
 

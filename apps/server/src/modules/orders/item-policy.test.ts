@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductPolicies } from '../../db/schema';
+import { policy } from '../../db/seed/catalogue/types';
 import { itemRules, toActions, type ItemFacts } from './item-policy';
 
 /** Issue #12: the windows at their edges, in the store's time zone (India, UTC+05:30), to the millisecond. */
 
 const IST = 'Asia/Kolkata';
+// Return in 7 days, replace in 3, cancel for a ₹49 charge, refunded within 5 days of ordering.
 const policies = (p: Partial<ProductPolicies> = {}): ProductPolicies => ({
-  return_allowed: true,
-  return_days: 7,
-  replacement_allowed: true,
-  replacement_days: 3,
-  cancellation_allowed: true,
-  cancellation_charge: 4900,
-  refund_cancellation_allowed: true,
-  refund_cancellation_days: 5,
+  ...policy({ return_allowed: true, return_days: 7, replacement_days: 3, cancellation_allowed: true, cancellation_charge: 4900 }),
   ...p,
 });
 const item = (over: Partial<ItemFacts> = {}): ItemFacts => ({

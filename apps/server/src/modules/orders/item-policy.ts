@@ -1,5 +1,6 @@
 import type { ItemActions, OrderItemStatus } from '@bazaar/contracts';
 import type { ProductPolicies } from '../../db/schema';
+import { toMain } from '../catalogue';
 import { endOfDayAfter, zonedInstant } from '../delivery';
 
 /**
@@ -78,7 +79,7 @@ export function itemRules(item: ItemFacts, timeZone: string, now: Date): ItemRul
 /** The rules as the API shows them, in the order's main unit. */
 export function toActions(rules: ItemRules, unit: number): ItemActions {
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
-  const main = (minor: number) => Math.round((minor / unit) * 100) / 100;
+  const main = (minor: number) => toMain(minor, unit);
   return {
     can_cancel: rules.canCancel,
     cancel_deadline: iso(rules.cancelDeadline),

@@ -1,10 +1,10 @@
 import type { OrderSummary } from '@bazaar/contracts';
 import { itemRules, toActions } from './item-policy';
+import type { refunds } from '../../db/schema';
+import { toMain } from '../catalogue';
 import { factsOf, type ItemExtras, type ItemRow, type OrderRow, type PaymentRow } from './item-facts';
 
 /** Orders and their items as the API shows them: money in the main unit, with what the customer may do now. */
-
-export const toMain = (minor: number, unit: number) => Math.round((minor / unit) * 100) / 100;
 
 export function itemView(item: ItemRow, order: OrderRow, orderPayments: PaymentRow[], extras: ItemExtras, timeZone: string, now: Date) {
   const unit = order.numberToBasic;
@@ -39,5 +39,18 @@ export function orderHead(o: OrderRow) {
     delivery_charge: toMain(o.deliveryMinor, unit),
     total: toMain(o.totalMinor, unit),
     currency: { symbol: o.currencySymbol, iso_code: o.currency, number_to_basic: unit },
+  };
+}
+
+/** A refund as the API shows it, with the provider of the payment it goes back through. */
+export function refundView(r: typeof refunds.$inferSelect, unit: number, orderPayments: PaymentRow[]) {
+  return {
+    refund_id: r.id,
+    order_item_id: r.orderItemId,
+    amount: toMain(r.amountMinor, unit),
+    status: r.status,
+    reason: r.reason,
+    provider: orderPayments.find((p) => p.id === r.paymentId)?.provider ?? null,
+    created_at: r.createdAt.toISOString(),
   };
 }

@@ -2,9 +2,11 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'driz
 import { ORDER_ITEM_STATUSES, PAYMENT_STATUSES, type OrderRecord, type OrderSummary, type PaymentStatus } from '@bazaar/contracts';
 import type { Db } from '../../db/client';
 import { orderItemEvents, orderItems, orders, payments, productReviews, refunds, returnRequests } from '../../db/schema';
-import { zonedInstant } from '../delivery';
+import { containsText } from '../../lib/sql-text';
+import { toMain } from '../catalogue';
+import { addDays, zonedInstant } from '../delivery';
 import { itemExtras } from './item-facts';
-import { itemView, orderHead, toMain } from './order-view';
+import { itemView, orderHead, refundView } from './order-view';
 import { readPage } from '../../lib/paging';
 
 /** Reads of the customer's own orders; every query is scoped by store and customer. */
@@ -61,13 +63,10 @@ function listWhere(ctx: Owner & { store: { id: number; timeZone: string } }, q: 
     status && (PAYMENT_STATUSES as readonly string[]).includes(status) ? eq(orders.paymentStatus, status as PaymentStatus) : undefined,
     status && (ORDER_ITEM_STATUSES as readonly string[]).includes(status) ? itemHas(sql`${orderItems.status} = ${status}`) : undefined,
     q.from ? gte(orders.createdAt, zonedInstant(ctx.store.timeZone, q.from)) : undefined,
-    q.to ? lt(orders.createdAt, zonedInstant(ctx.store.timeZone, addDay(q.to))) : undefined,
-    q.search ? itemHas(sql`${orderItems.productName} ilike ${`%${escapeLike(q.search)}%`}`) : undefined,
+    q.to ? lt(orders.createdAt, zonedInstant(ctx.store.timeZone, addDays(q.to, 1))) : undefined,
+    q.search ? itemHas(containsText(orderItems.productName, q.search)) : undefined,
   )!;
 }
-
-const addDay = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One page of orders, newest first, with their items and what may be done with each. */
 export async function listOrders(
@@ -162,14 +161,6 @@ export async function orderDetails(
       amount: toMain(p.amountMinor, unit),
       created_at: p.createdAt.toISOString(),
     })),
-    refunds: refundRows.map((r) => ({
-      refund_id: r.id,
-      order_item_id: r.orderItemId,
-      amount: toMain(r.amountMinor, unit),
-      status: r.status,
-      reason: r.reason,
-      provider: orderPayments.find((p) => p.id === r.paymentId)?.provider ?? null,
-      created_at: r.createdAt.toISOString(),
-    })),
+    refunds: refundRows.map((r) => refundView(r, unit, orderPayments)),
   };
 }
