@@ -248,6 +248,7 @@ export const Review = z.object({
   review_id: z.number().int(),
   product_id: z.number().int(),
   rating: z.number().int(),
+  title: z.string(),
   text: z.string(),
   author_name: z.string(),
   created_at: z.string(),
@@ -255,17 +256,26 @@ export const Review = z.object({
 export type Review = z.infer<typeof Review>;
 export const ReviewListResponse = envelope(z.object({ reviews: z.array(Review), total: z.number().int(), summary: ReviewSummary }));
 
+export const REVIEW_TITLE_MAX = 120;
+/** A review's parts, the same wherever a review is written. */
+export const ReviewRating = z
+  .number({ error: 'rating must be a whole number from 1 to 5' })
+  .int('rating must be a whole number from 1 to 5')
+  .min(1, 'rating must be from 1 to 5')
+  .max(5, 'rating must be from 1 to 5');
+export const reviewText = (name: string) =>
+  TextSchema(name, { multiline: true }).trim().max(REVIEW_TEXT_MAX, `${name} must be at most ${REVIEW_TEXT_MAX} characters`).default('');
+export const ReviewTitle = TextSchema('title').trim().max(REVIEW_TITLE_MAX, `title must be at most ${REVIEW_TITLE_MAX} characters`).default('');
+
+/** POST /cfs/rest/v3/products/{id}/reviews: the review of one of the customer's delivered order items of this product. */
 export const ReviewInput = z.object({
   order_item_id: z
     .number({ error: 'order_item_id must be a whole number' })
     .int('order_item_id must be a whole number')
     .positive('order_item_id must be positive'),
-  rating: z
-    .number({ error: 'rating must be a whole number from 1 to 5' })
-    .int('rating must be a whole number from 1 to 5')
-    .min(1, 'rating must be from 1 to 5')
-    .max(5, 'rating must be from 1 to 5'),
-  text: TextSchema('text', { multiline: true }).trim().max(REVIEW_TEXT_MAX, `text must be at most ${REVIEW_TEXT_MAX} characters`).default(''),
+  rating: ReviewRating,
+  title: ReviewTitle,
+  text: reviewText('text'),
 });
 export type ReviewInput = z.output<typeof ReviewInput>;
 export const ReviewResponse = envelope(Review);

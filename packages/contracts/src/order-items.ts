@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReviewRating, ReviewTitle, reviewText } from './catalogue';
 import { envelope } from './envelope';
 
 /**
@@ -30,8 +31,6 @@ export type ItemActions = z.infer<typeof ItemActions>;
 export const REASON_MIN = 3;
 export const REASON_MAX = 500;
 export const RETURN_IMAGES_MAX = 5;
-export const REVIEW_TITLE_MAX = 120;
-export const REVIEW_BODY_MAX = 2000;
 
 const reason = z
   .string({ error: 'Say why, in a few words' })
@@ -50,15 +49,8 @@ export const ReturnItemBody = z.object({
 });
 export type ReturnItemBody = z.infer<typeof ReturnItemBody>;
 
-export const ReviewItemBody = z.object({
-  rating: z
-    .number({ error: 'rating must be a whole number from 1 to 5' })
-    .int('rating must be a whole number from 1 to 5')
-    .min(1, 'rating must be a whole number from 1 to 5')
-    .max(5, 'rating must be a whole number from 1 to 5'),
-  title: z.string().trim().max(REVIEW_TITLE_MAX, `The title must be at most ${REVIEW_TITLE_MAX} characters`).default(''),
-  body: z.string().trim().max(REVIEW_BODY_MAX, `The review must be at most ${REVIEW_BODY_MAX} characters`).default(''),
-});
+/** POST …/order-items/{id}/review: the same review as the product's review call, named as issue #12 names it. */
+export const ReviewItemBody = z.object({ rating: ReviewRating, title: ReviewTitle, body: reviewText('body') });
 export type ReviewItemBody = z.infer<typeof ReviewItemBody>;
 
 export const ItemEvent = z.object({

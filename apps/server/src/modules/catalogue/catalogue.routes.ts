@@ -3,12 +3,9 @@ import {
   CatalogueIdParams,
   CategoryListQuery,
   CategoryListResponse,
-  ErrorEnvelope,
   LanguageOnlyQuery,
   PageOnlyQuery,
-  ReviewInput,
   ReviewListResponse,
-  ReviewResponse,
   VendorListQuery,
   VendorListResponse,
   VendorResponse,
@@ -18,7 +15,7 @@ import { ok } from '../../lib/envelope';
 import { commonErrors } from '../../lib/route-schemas';
 import { listCategories } from './category.service';
 import { productRoutes } from './product.routes';
-import { addReview, listReviews } from './review.service';
+import { listReviews } from './review.service';
 import { getVendor, listVendors } from './vendor.service';
 
 /** The public catalogue: products (product.routes.ts), categories, vendors and reviews. */
@@ -87,25 +84,6 @@ export const catalogueRoutes =
       async (request) => {
         const { id } = request.params;
         return ok(await listReviews(await request.visitorContext(), id, request.query['page-number'] ?? 1, request.query['page-limit']));
-      },
-    );
-
-    app.post(
-      '/cfs/rest/v3/products/:id/reviews',
-      {
-        schema: {
-          tags,
-          summary: 'Reviews a product for one order item (one review per order item); updates the product rating.',
-          params: CatalogueIdParams,
-          querystring: LanguageOnlyQuery,
-          body: ReviewInput,
-          response: { 201: ReviewResponse, ...commonErrors, 409: ErrorEnvelope },
-        },
-      },
-      async (request, reply) => {
-        const ctx = await request.customerContext();
-        const review = await addReview(ctx, request.params.id, request.body);
-        return reply.code(201).send(ok(review, 'Thank you for your review', 201));
       },
     );
   };

@@ -10,3 +10,4 @@ export { joinProductLines, productLineColumns, productNameContains, productTypeI
 export { visibleProducts } from './scope';
 export { releaseStock, reserveStock, shortOf, type StockLine } from './stock';
 export { catalogueRoutes } from './catalogue.routes';
+export { insertReview, type NewReview } from './review.service';

@@ -1,10 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { PAGE_LIMIT_DEFAULT, type Review, type ReviewInput, type ReviewSummary } from '@bazaar/contracts';
+import { PAGE_LIMIT_DEFAULT, type Review, type ReviewSummary } from '@bazaar/contracts';
 import type { Db } from '../../db/client';
 import { customers, productReviews, products } from '../../db/schema';
-import { ApiError, badRequest, notFound } from '../../lib/api-error';
+import { ApiError, notFound } from '../../lib/api-error';
 import { uniqueViolation } from '../../lib/db-errors';
-import type { CustomerContext } from '../identity';
 import type { RequestContext } from '../../plugins/store-context';
 import { visibleProducts } from './scope';
 
@@ -19,14 +18,6 @@ async function assertVisibleProduct(ctx: RequestContext, productId: number): Pro
     .where(and(visibleProducts(ctx), eq(products.id, productId)))
     .limit(1);
   if (!row) throw missingProduct(productId);
-}
-
-/**
- * TODO(orders issue): once orders exist, check that the order item belongs to this customer and
- * store, is for this product, and has been received. Until then only the id's shape is checked.
- */
-export function assertReceivedOrderItem(_ctx: CustomerContext, _productId: number, orderItemId: number): void {
-  if (!Number.isInteger(orderItemId) || orderItemId <= 0) throw badRequest('order_item_id must be a positive whole number');
 }
 
 /** A product's review counts per star, as a column of a products query (one query for the product page). */
@@ -63,6 +54,7 @@ const toReview = (row: typeof productReviews.$inferSelect): Review => ({
   review_id: row.id,
   product_id: row.productId,
   rating: row.rating,
+  title: row.title,
   text: row.text,
   author_name: row.authorName,
   created_at: row.createdAt.toISOString(),
@@ -84,39 +76,51 @@ export async function listReviews(ctx: RequestContext, productId: number, page: 
   return { reviews: rows.map(toReview), total: summary.count, summary };
 }
 
-/** Adds the review and recomputes the product's rating in the same transaction. */
-export async function addReview(ctx: CustomerContext, productId: number, input: ReviewInput): Promise<Review> {
-  await assertVisibleProduct(ctx, productId);
-  assertReceivedOrderItem(ctx, productId, input.order_item_id);
-  return ctx.db.transaction(async (tx) => {
-    const [customer] = await tx.select({ name: customers.name }).from(customers).where(eq(customers.id, ctx.customerId)).limit(1);
-    let row: typeof productReviews.$inferSelect | undefined;
-    try {
-      [row] = await tx
-        .insert(productReviews)
-        .values({
-          storeId: ctx.store.id,
-          productId,
-          customerId: ctx.customerId,
-          orderItemId: input.order_item_id,
-          authorName: customer?.name ?? 'Customer',
-          rating: input.rating,
-          text: input.text,
-        })
-        .returning();
-    } catch (error) {
-      if (uniqueViolation(error) === 'product_reviews_order_item_uq') {
-        throw new ApiError(409, 'This order item has already been reviewed');
-      }
-      throw error;
-    }
-    await tx
-      .update(products)
-      .set({
-        rating: sql`(SELECT coalesce(round(avg(r.rating)::numeric, 2), 0)::float8 FROM product_reviews r WHERE r.product_id = ${productId})`,
-        ratingCount: sql`(SELECT count(*)::int FROM product_reviews r WHERE r.product_id = ${productId})`,
+export type NewReview = {
+  storeId: number;
+  productId: number;
+  customerId: number;
+  orderItemId: number;
+  rating: number;
+  title: string;
+  text: string;
+  now: Date;
+};
+
+/**
+ * Writes a review, one per order item, inside the caller's transaction; the caller (the orders
+ * module) has checked that the item is the customer's, of this product, and delivered. The
+ * product's average and count take the new rating in the same UPDATE: they count every rating the
+ * product has had, not only the reviews kept as rows, so they are moved, not recounted.
+ */
+export async function insertReview(tx: Db, review: NewReview): Promise<Review> {
+  const [customer] = await tx.select({ name: customers.name }).from(customers).where(eq(customers.id, review.customerId)).limit(1);
+  let row: typeof productReviews.$inferSelect | undefined;
+  try {
+    [row] = await tx
+      .insert(productReviews)
+      .values({
+        storeId: review.storeId,
+        productId: review.productId,
+        customerId: review.customerId,
+        orderItemId: review.orderItemId,
+        authorName: customer?.name || 'Customer',
+        rating: review.rating,
+        title: review.title,
+        text: review.text,
+        createdAt: review.now,
       })
-      .where(eq(products.id, productId));
-    return toReview(row!);
-  });
+      .returning();
+  } catch (error) {
+    if (uniqueViolation(error) === 'product_reviews_order_item_uq') throw new ApiError(409, 'You have already reviewed this item');
+    throw error;
+  }
+  await tx
+    .update(products)
+    .set({
+      rating: sql`round(((${products.rating} * ${products.ratingCount} + ${review.rating}) / (${products.ratingCount} + 1))::numeric, 2)::float8`,
+      ratingCount: sql`${products.ratingCount} + 1`,
+    })
+    .where(eq(products.id, review.productId));
+  return toReview(row!);
 }

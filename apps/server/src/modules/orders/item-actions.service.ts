@@ -1,9 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { CancelItemBody, ReturnItemBody, ReviewItemBody } from '@bazaar/contracts';
 import type { Db } from '../../db/client';
-import { customers, orderItems, orders, payments, productReviews, products, refunds, returnRequests } from '../../db/schema';
+import { orderItems, orders, payments, refunds, returnRequests } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
-import { releaseStock } from '../catalogue';
+import { insertReview, releaseStock } from '../catalogue';
 import { releaseSlot } from '../delivery';
 import type { CustomerContext } from '../identity';
 import { cashPayment, factsOf, itemExtras, onlinePayment, type ItemRow, type OrderRow, type PaymentRow } from './item-facts';
@@ -125,33 +125,28 @@ export function withdrawReturn(ctx: CustomerContext, itemId: number, now = new D
   });
 }
 
-export function reviewItem(ctx: CustomerContext, itemId: number, body: ReviewItemBody, now = new Date()) {
+/**
+ * Reviews a delivered item, once. `productId`, when the call names the product (the product's
+ * review call), must be the item's: a review is of what was bought.
+ */
+export function reviewItem(ctx: CustomerContext, itemId: number, body: ReviewItemBody, now = new Date(), productId?: number) {
   return ctx.db.transaction(async (tx) => {
     const { item, rules } = await lockOwnItem(tx, ctx, itemId, now);
+    if (productId !== undefined && item.productId !== productId) throw new ApiError(404, `Order item ${itemId} is not for product ${productId}`);
     if (!rules.canReview) {
       if (item.fulfilledAt === null) throw new ApiError(409, 'A review can be written once the item has been delivered');
       throw new ApiError(409, 'You have already reviewed this item');
     }
-    const [who] = await tx.select({ name: customers.name }).from(customers).where(eq(customers.id, ctx.customerId));
-    await tx.insert(productReviews).values({
+    const review = await insertReview(tx, {
       storeId: item.storeId,
       productId: item.productId,
       customerId: ctx.customerId,
       orderItemId: itemId,
-      authorName: who?.name || 'Customer',
       rating: body.rating,
       title: body.title,
       text: body.body,
-      createdAt: now,
+      now,
     });
-    // The product's average and count take the new rating in one statement.
-    await tx
-      .update(products)
-      .set({
-        rating: sql`round(((${products.rating} * ${products.ratingCount} + ${body.rating})::numeric / (${products.ratingCount} + 1)), 1)`,
-        ratingCount: sql`${products.ratingCount} + 1`,
-      })
-      .where(eq(products.id, item.productId));
-    return answer(tx, ctx, itemId, now, null);
+    return { review, change: await answer(tx, ctx, itemId, now, null) };
   });
 }

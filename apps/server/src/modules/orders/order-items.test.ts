@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { OrderRecord, OrderSummary } from '@bazaar/contracts';
 import { describe, expect, it } from 'vitest';
 import { testDriver } from '../../test/test-db';
-import { orderItemEvents, orderItems, orders, payments, products, refunds, type ProductPolicies } from '../../db/schema';
-import { policy } from '../../db/seed/catalogue/types';
+import { orderItemEvents, orders, products, refunds } from '../../db/schema';
 import type { SignedIn } from '../../test/auth-helpers';
-import { paymentMethodFor } from '../../test/order-factory';
 import { body, type TestApp } from '../../test/test-app';
-import { type CheckoutCalls, type CheckoutWorld, placed, useCheckoutSuite } from '../checkout/checkout-test-kit';
+import { type CheckoutCalls, type CheckoutWorld, useCheckoutSuite } from '../checkout/checkout-test-kit';
 import { cancelItem, requestReturn } from './item-actions.service';
+import { ordersKit, POLICIES } from '../../test/orders-kit';
 
 /** Issue #12: the customer's side of an order after purchase, through the API on a real database. */
 
@@ -18,41 +17,11 @@ let calls: CheckoutCalls;
 useCheckoutSuite((made) => ({ app, world, calls } = made));
 const db = () => app.database.db;
 
-// Return in 7 days, replace in 3, cancel for a ₹49 charge, refunded within 5 days of ordering.
-const POLICIES = policy({ return_allowed: true, return_days: 7, replacement_days: 3, cancellation_allowed: true, cancellation_charge: 4900 });
-
-/** A cash-on-delivery order of one product (₹900 a unit) for a new shopper; its order and item ids. */
-async function buy(over: { policies?: ProductPolicies | null; quantity?: number } = {}) {
-  const product = await world.product({ paymentMode: 'pay_on_delivery', policies: over.policies === undefined ? POLICIES : over.policies });
-  const who = await world.shopper([{ productId: product.id, quantity: over.quantity ?? 1 }]);
-  const { checkout_id: id } = await calls.open(who);
-  await calls.update(who, id, { delivery_address_id: who.addressId, payment_ids: [world.method('cod')] });
-  const orderId = placed(await calls.place(who, id)).order_id;
-  const [item] = await db().select().from(orderItems).where(eq(orderItems.orderId, orderId));
-  return { who, orderId, itemId: item!.id, product };
-}
-
-/** As if the order had been paid online (a completed Stripe payment) instead of in cash. */
-async function paidOnline(orderId: number) {
-  const methodId = await paymentMethodFor(db(), world.store.id, 'stripe');
-  await db().delete(payments).where(eq(payments.orderId, orderId));
-  const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
-  await db()
-    .insert(payments)
-    .values({
-      orderId,
-      storeId: world.store.id,
-      methodId,
-      provider: 'stripe',
-      reference: `bz${orderId}-t`,
-      status: 'Completed',
-      amountMinor: order!.totalMinor,
-      currency: 'INR',
-    });
-  await db().update(orderItems).set({ paymentMode: 'online_payment' }).where(eq(orderItems.orderId, orderId));
-}
-
-const setItem = (itemId: number, set: Partial<typeof orderItems.$inferInsert>) => db().update(orderItems).set(set).where(eq(orderItems.id, itemId));
+const { buy, paidOnline, setItem } = ordersKit(
+  () => app,
+  () => world,
+  () => calls,
+);
 const post = (who: SignedIn, path: string, payload: object = {}) =>
   app.inject({ method: 'POST', url: `/cfs/rest/v3/order-items/${path}`, headers: who.headers, payload });
 const details = async (who: SignedIn, orderId: number) =>
@@ -193,23 +162,6 @@ describe('returns and replacements', () => {
     expect((await post(strict.who, `${strict.itemId}/return`, { reason: 'Changed mind', kind: 'exchange' })).statusCode).toBe(400);
     const foreign = await post(strict.who, `${strict.itemId}/return`, { reason: 'Broken', kind: 'return', images: ['uploads/1/999/photo.jpg'] });
     expect([foreign.statusCode, body(foreign).response_message]).toEqual([400, 'images: attach only photos you uploaded for this request']);
-  });
-});
-
-describe('reviews', () => {
-  it('takes one review of a delivered item, which the product page then shows and counts', async () => {
-    const { who, itemId, product } = await buy();
-    const early = await post(who, `${itemId}/review`, { rating: 5 });
-    expect([early.statusCode, body(early).response_message]).toEqual([409, 'A review can be written once the item has been delivered']);
-    await setItem(itemId, { status: 'Fulfilled', fulfilledAt: new Date() });
-    expect((await post(who, `${itemId}/review`, { rating: 6 })).statusCode).toBe(400);
-    expect((await post(who, `${itemId}/review`, { rating: 4, title: 'Sturdy', body: 'Holds up well.' })).statusCode).toBe(200);
-    const again = await post(who, `${itemId}/review`, { rating: 1 });
-    expect([again.statusCode, body(again).response_message]).toEqual([409, 'You have already reviewed this item']);
-    const page = body<{ rating: number; rating_count: number }>(
-      await app.inject({ method: 'GET', url: `/pbs/rest/v3/products/${product.id}`, headers: { 'realm-name': world.realm } }),
-    ).response_body;
-    expect(page).toMatchObject({ rating: 4, rating_count: 1 });
   });
 });
 

@@ -13,7 +13,10 @@ import {
   OrderListQuery,
   OrderListResponse,
   ReturnItemBody,
+  ReviewInput,
   ReviewItemBody,
+  ReviewResponse,
+  CatalogueIdParams,
 } from '@bazaar/contracts';
 import type { ModuleDeps } from '../../module-deps';
 import { ApiError } from '../../lib/api-error';
@@ -123,6 +126,25 @@ export const orderRoutes =
           response: { 200: ItemChangeResponse, ...refusals },
         },
       },
-      async (request) => ok(await reviewItem(await request.customerContext(), request.params.orderItemId, request.body), 'Thank you for your review'),
+      async (request) => ok((await reviewItem(await request.customerContext(), request.params.orderItemId, request.body)).change, 'Thank you for your review'),
+    );
+    // The catalogue's older review call: the same review, named by product and order item.
+    app.post(
+      '/cfs/rest/v3/products/:id/reviews',
+      {
+        schema: {
+          tags,
+          summary: 'Reviews a product for one delivered order item of it (one review per order item); updates the product rating.',
+          params: CatalogueIdParams,
+          querystring: languageQuery,
+          body: ReviewInput,
+          response: { 201: ReviewResponse, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        const { order_item_id: itemId, text, ...rest } = request.body;
+        const { review } = await reviewItem(await request.customerContext(), itemId, { ...rest, body: text }, new Date(), request.params.id);
+        return reply.code(201).send(ok(review, 'Thank you for your review', 201));
+      },
     );
   };

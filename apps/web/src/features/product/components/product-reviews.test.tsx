@@ -10,10 +10,11 @@ afterEach(() => {
 
 const noReviews = { average: 0, count: 0, by_star: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } };
 const threeReviews = { average: 4.33, count: 3, by_star: { '1': 0, '2': 0, '3': 0, '4': 2, '5': 1 } };
-const review = (id: number, rating: number, text: string) => ({
+const review = (id: number, rating: number, text: string, title = '') => ({
   review_id: id,
   product_id: 42,
   rating,
+  title,
   text,
   author_name: `Shopper ${id}`,
   created_at: '2024-01-05T10:00:00.000Z',
@@ -51,10 +52,12 @@ describe('ProductReviews', () => {
   it('lists written reviews with the split by star', async () => {
     mockApi({
       'GET /pbs/rest/v3/products/42/reviews': () =>
-        ok({ reviews: [review(1, 5, 'Lovely border'), review(2, 4, 'Soft silk'), review(3, 4, '')], total: 3, summary: threeReviews }),
+        ok({ reviews: [review(1, 5, 'Lovely border', 'Worth it'), review(2, 4, 'Soft silk'), review(3, 4, '')], total: 3, summary: threeReviews }),
     });
     renderWithShell(<ProductReviews productId={42} summary={threeReviews} overall={{ rating: 4.3, ratingCount: 344 }} />);
     expect(await screen.findByText('Lovely border')).toBeInTheDocument();
+    // A title, where the shopper gave one, heads the review's text.
+    expect(screen.getByText('Worth it').nextElementSibling).toHaveTextContent('Lovely border');
     expect(screen.getByText('344 ratings & 3 reviews')).toBeInTheDocument();
     const split = screen.getByRole('list', { name: 'Ratings by star' });
     expect(

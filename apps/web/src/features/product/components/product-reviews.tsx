@@ -77,7 +77,8 @@ export function ProductReviews({ productId, summary, overall }: { productId: num
                     <span className="font-medium">{review.author_name}</span>
                     <span className="text-sm text-muted-fg">{formatDate(review.created_at)}</span>
                   </div>
-                  {review.text && <p className="mt-2 text-sm">{review.text}</p>}
+                  {review.title && <p className="mt-2 font-medium">{review.title}</p>}
+                  {review.text && <p className={review.title ? 'mt-1 text-sm' : 'mt-2 text-sm'}>{review.text}</p>}
                 </li>
               ))}
             </ul>
