@@ -105,13 +105,17 @@ describe('cancelling an item', () => {
 
 describe('at once', () => {
   // PGlite runs one statement at a time: only PostgreSQL can show two requests racing.
-  it.skipIf(testDriver() !== 'postgres')('cancels an item once when five cancels race, with one refund and one history line', async () => {
-    const { who, orderId, itemId } = await buy();
+  it.skipIf(testDriver() !== 'postgres')('cancels an item once when five cancels race: one refund, one history line, its stock back once', async () => {
+    const { who, orderId, itemId, product } = await buy();
     await paidOnline(orderId);
+    const stockOf = async () => (await db().select({ stock: products.stock }).from(products).where(eq(products.id, product.id)))[0]!.stock;
+    const before = await stockOf();
     const answers = await Promise.all(Array.from({ length: 5 }, () => post(who, `${itemId}/cancel`, { reason: 'Double tapped' })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await db().select().from(refunds).where(eq(refunds.orderItemId, itemId))).toHaveLength(1);
     expect(await db().select().from(orderItemEvents).where(eq(orderItemEvents.orderItemId, itemId))).toHaveLength(1);
+    // The unit comes back to stock once.
+    expect(await stockOf()).toBe(before + 1);
   });
 });
 
