@@ -13,7 +13,7 @@ import { fileRoutes, type FileStorage } from './modules/files';
 import { loadTranslations, translationRoutes } from './modules/i18n';
 import { identityRoutes, sessionRoutes, type KeyRing } from './modules/identity';
 import { outboxRoutes, type Notifier } from './modules/notifier';
-import { onlinePaymentStarter, paymentRoutes, paymentWebhookRoutes, sandboxRoutes, setUpPayments, type PaymentSettings } from './modules/payments';
+import { issueRefund, onlinePaymentStarter, paymentRoutes, paymentWebhookRoutes, sandboxRoutes, setUpPayments, type PaymentSettings } from './modules/payments';
 import { orderRoutes } from './modules/orders';
 import { createStoreResolver, storeRoutes } from './modules/store';
 import { wishlistRoutes } from './modules/wishlist';
@@ -97,6 +97,7 @@ export async function buildApp(deps: AppDeps) {
     limiter: deps.limiter ?? new DbRateLimiter(deps.db),
     gateways: payments.gateways,
     stores,
+    issueRefund: (refundId) => issueRefund(deps.db, payments.gateways, refundId, app.log),
   };
   await app.register(accountRoutes(moduleDeps));
   await app.register(identityRoutes(moduleDeps));

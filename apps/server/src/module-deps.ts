@@ -3,6 +3,7 @@ import type { RateLimiter } from './lib/rate-limit';
 import type { FileStorage } from './modules/files';
 import type { KeyRing } from './modules/identity';
 import type { Notifier } from './modules/notifier';
+import type { RefundRow } from './modules/orders';
 import type { PaymentGateways } from './modules/payments';
 import type { StoreLookup } from './plugins/store-context';
 
@@ -19,4 +20,6 @@ export type ModuleDeps = {
   limiter: RateLimiter;
   gateways: PaymentGateways;
   stores: StoreLookup;
+  /** Asks the payment's provider for a refund orders recorded as pending (payments' issueRefund). */
+  issueRefund: (refundId: number) => Promise<RefundRow | null>;
 };

@@ -31,9 +31,13 @@ export function ordersKit(app: () => TestApp, world: () => CheckoutWorld, calls:
       return { who, orderId, itemId: item!.id, product: { id: product.id, name: item!.productName } };
     },
 
-    /** As if the order had been paid online (a completed Stripe payment) instead of in cash. */
+    /**
+     * As if the order had been paid online (a completed Cashfree payment) instead of in cash. The
+     * test app's gateways reach no provider, so a refund of it stays pending; gateway-refunds.test.ts
+     * pays for real in the sandbox.
+     */
     async paidOnline(orderId: number) {
-      const methodId = await paymentMethodFor(db(), world().store.id, 'stripe');
+      const methodId = await paymentMethodFor(db(), world().store.id, 'cashfree');
       await db().delete(payments).where(eq(payments.orderId, orderId));
       const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
       await db()
@@ -42,7 +46,7 @@ export function ordersKit(app: () => TestApp, world: () => CheckoutWorld, calls:
           orderId,
           storeId: world().store.id,
           methodId,
-          provider: 'stripe',
+          provider: 'cashfree',
           reference: `bz${orderId}-t`,
           status: 'Completed',
           amountMinor: order!.totalMinor,

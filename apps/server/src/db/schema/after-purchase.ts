@@ -78,6 +78,10 @@ export const refunds = pgTable(
     reason: text('reason', { enum: ['cancelled', 'rejected', 'returned'] }).notNull(),
     /** The provider's id for the refund, once asked for. */
     providerRef: text('provider_ref'),
+    /** Times the provider was asked; an attempt whose answer never came is checked before asking again. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Why the provider refused it, or why the last attempt got no answer. */
+    failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -85,6 +89,10 @@ export const refunds = pgTable(
     // One refund per item: a cancellation, rejection or return gives its money back once.
     uniqueIndex('refunds_item_uq').on(t.orderItemId),
     index('refunds_payment_idx').on(t.paymentId),
+    // The retry job's list: refunds still waiting for their provider, oldest first.
+    index('refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     check('refunds_amount_ck', sql`${t.amountMinor} > 0`),
   ],
 );

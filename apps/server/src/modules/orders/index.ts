@@ -8,3 +8,4 @@ export { insertOrder, type NewOrder, type CreatedPayment } from './create-order'
 export { findOrderByKey, findOwnOrder, paymentsOf } from './order.queries';
 export { releaseOrderHolds } from './order-holds';
 export { orderRoutes } from './orders.routes';
+export { settleRefund, pendingRefundIds, type AskProvider, type DueRefund, type RefundAnswer, type RefundRow } from './settle-refund';

@@ -10,6 +10,7 @@ import { cashPayment, factsOf, itemExtras, onlinePayment, type ItemRow, type Ord
 import { itemRules, toActions, type ItemRules } from './item-policy';
 import { moveItem } from './move-item';
 import { refundView } from './order-view';
+import type { RefundRow } from './settle-refund';
 
 /**
  * What a customer does with an order item after purchase: cancel it, ask to return or replace it,
@@ -68,8 +69,22 @@ async function answer(tx: Db, ctx: CustomerContext, itemId: number, now: Date, r
   };
 }
 
-export function cancelItem(ctx: CustomerContext, itemId: number, body: CancelItemBody, now = new Date()) {
-  return ctx.db.transaction(async (tx) => {
+/** Asks the payment's provider for a pending refund once it is recorded (payments' issueRefund). */
+export type IssueRefund = (refundId: number) => Promise<{ status: RefundRow['status'] } | null>;
+
+/**
+ * After the change is committed, a gateway refund is asked for at once; the answer says how it
+ * stands (a provider that does not answer leaves it pending for the retry job).
+ */
+export async function withIssuedRefund<T extends { refund: { refund_id: number; status: RefundRow['status'] } | null }>(change: T, issue?: IssueRefund): Promise<T> {
+  if (!issue || change.refund?.status !== 'pending') return change;
+  const issued = await issue(change.refund.refund_id);
+  return issued ? { ...change, refund: { ...change.refund, status: issued.status } } : change;
+}
+
+export async function cancelItem(ctx: CustomerContext, itemId: number, body: CancelItemBody, options: { now?: Date; issueRefund?: IssueRefund } = {}) {
+  const now = options.now ?? new Date();
+  const change = await ctx.db.transaction(async (tx) => {
     const locked = await lockOwnItem(tx, ctx, itemId, now);
     const { item, rules } = locked;
     if (!rules.canCancel) {
@@ -87,6 +102,7 @@ export function cancelItem(ctx: CustomerContext, itemId: number, body: CancelIte
     const refund = await recordRefund(tx, locked, rules.cancelRefundMinor, 'cancelled', now);
     return answer(tx, ctx, itemId, now, refund);
   });
+  return withIssuedRefund(change, options.issueRefund);
 }
 
 export function requestReturn(ctx: CustomerContext, itemId: number, body: ReturnItemBody, now = new Date()) {

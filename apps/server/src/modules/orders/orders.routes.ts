@@ -30,7 +30,7 @@ const refusals = { ...commonErrors, 409: ErrorEnvelope };
 
 /** The customer's orders and what they do with an item after purchase (issue #12). */
 export const orderRoutes =
-  (_deps: ModuleDeps): FastifyPluginAsyncZod =>
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       ORDERS_LIST_PATH,
@@ -88,7 +88,8 @@ export const orderRoutes =
           response: { 200: ItemChangeResponse, ...refusals },
         },
       },
-      async (request) => ok(await cancelItem(await request.customerContext(), request.params.orderItemId, request.body), 'Item cancelled'),
+      async (request) =>
+        ok(await cancelItem(await request.customerContext(), request.params.orderItemId, request.body, { issueRefund: deps.issueRefund }), 'Item cancelled'),
     );
     app.post(
       `${item}/return`,

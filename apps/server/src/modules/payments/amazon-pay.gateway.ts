@@ -12,6 +12,8 @@ import {
   type GatewayStarted,
   type GatewayStatus,
   type PaymentGateway,
+  type RefundOutcome,
+  type RefundRequest,
   type StatusQuery,
 } from './gateway';
 import { digitsAmount } from './money-units';
@@ -105,30 +107,68 @@ export class AmazonPayGateway implements PaymentGateway {
     }
   }
 
-  async fetchStatus(query: StatusQuery): Promise<GatewayStatus> {
-    const request = signApsFields(this.options.requestPhrase, {
-      query_command: 'CHECK_STATUS',
-      access_code: this.options.accessCode,
-      merchant_identifier: this.options.merchantIdentifier,
-      merchant_reference: query.reference,
-      language: 'en',
-    });
+  /** A signed request to paymentApi; the answer verified as APS's, about this payment. */
+  private async post(what: string, request: Record<string, string>): Promise<Record<string, string>> {
     let answer: Record<string, string>;
     try {
       const res = await fetch(this.options.apiUrl(), {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(request),
+        body: JSON.stringify(signApsFields(this.options.requestPhrase, request)),
         signal: AbortSignal.timeout(10_000),
       });
       answer = stringFields(await res.json());
     } catch (error) {
-      throw new ProviderError(`Amazon Payment Services did not answer CHECK_STATUS: ${(error as Error).message}`);
+      throw new ProviderError(`Amazon Payment Services did not answer ${what}: ${(error as Error).message}`);
     }
     const fields = this.verified(answer);
-    if (fields.merchant_reference !== query.reference) throw new PaymentVerificationError('Amazon Payment Services answered about another payment');
+    if (fields.merchant_reference !== request.merchant_reference) throw new PaymentVerificationError('Amazon Payment Services answered about another payment');
+    return fields;
+  }
+
+  private async checkStatus(reference: string): Promise<Record<string, string>> {
+    const fields = await this.post('CHECK_STATUS', {
+      query_command: 'CHECK_STATUS',
+      access_code: this.options.accessCode,
+      merchant_identifier: this.options.merchantIdentifier,
+      merchant_reference: reference,
+      language: 'en',
+    });
     // 12 is "check status success"; anything else means our request itself was refused.
     if (fields.status !== '12') throw new ProviderError(`Amazon Payment Services refused CHECK_STATUS: ${fields.response_message ?? fields.response_code}`);
+    return fields;
+  }
+
+  /**
+   * REFUND answers at once: status 06 refunded, anything else refused. APS keeps no refund id to
+   * ask about, so after an attempt whose answer was lost, CHECK_STATUS's refunded_amount tells
+   * whether it went through (this payment's refunds are asked one at a time, under its lock).
+   */
+  async refund(request: RefundRequest): Promise<RefundOutcome> {
+    const { payment } = request;
+    if (request.askedBefore) {
+      const status = await this.checkStatus(payment.reference);
+      if ((digitsAmount(status.refunded_amount) ?? 0) >= request.refundedBeforeMinor + request.amountMinor) {
+        return { state: 'completed', providerRef: request.providerRef ?? status.fort_id ?? null };
+      }
+    }
+    const fields = await this.post('REFUND', {
+      command: 'REFUND',
+      access_code: this.options.accessCode,
+      merchant_identifier: this.options.merchantIdentifier,
+      merchant_reference: payment.reference,
+      maintenance_reference: request.refundRef,
+      amount: String(request.amountMinor),
+      currency: payment.currency,
+      language: 'en',
+      order_description: request.note.slice(0, 150),
+    });
+    if (fields.status === '06') return { state: 'completed', providerRef: fields.fort_id ?? null };
+    return { state: 'failed', providerRef: null, reason: fields.response_message ?? `Amazon Payment Services refused the refund (${fields.response_code})` };
+  }
+
+  async fetchStatus(query: StatusQuery): Promise<GatewayStatus> {
+    const fields = await this.checkStatus(query.reference);
     const base = { reference: query.reference, providerRef: fields.fort_id ?? query.providerRef };
     if (!fields.transaction_status) {
       // Nothing posted yet. The signed form may still be sent until the window closes.

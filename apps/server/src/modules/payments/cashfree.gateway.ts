@@ -13,6 +13,8 @@ import {
   type GatewayStarted,
   type GatewayStatus,
   type PaymentGateway,
+  type RefundOutcome,
+  type RefundRequest,
   type StatusQuery,
 } from './gateway';
 import { fromMainUnits, toMainUnits } from './money-units';
@@ -49,6 +51,7 @@ type CashfreeOrder = {
   order_status?: string;
   payment_session_id?: string;
 };
+type CashfreeRefund = { cf_refund_id?: string | number; refund_status?: string; status_description?: string; message?: string };
 type CashfreePayment = { cf_payment_id?: string | number; payment_status?: string };
 type CashfreeWebhook = {
   type?: string;
@@ -179,6 +182,31 @@ export class CashfreeGateway implements PaymentGateway {
     return !list.some((p) => p.payment_status === 'PENDING' || p.payment_status === 'SUCCESS');
   }
 
+  /**
+   * Create Refund with our refund_id; asked again, Cashfree answers 409 for that id and Get Refund
+   * tells how it went, so a retry never refunds twice.
+   */
+  async refund(request: RefundRequest): Promise<RefundOutcome> {
+    const path = `/orders/${encodeURIComponent(request.payment.reference)}/refunds`;
+    const created = await this.call('POST', path, {
+      refund_amount: toMainUnits(request.amountMinor, request.payment.currency),
+      refund_id: request.refundRef,
+      refund_note: request.note.slice(0, 100),
+      refund_speed: 'STANDARD',
+    });
+    if (created.status !== 200 && created.status !== 409) {
+      return { state: 'failed', providerRef: null, reason: (created.json as CashfreeRefund | null)?.message ?? `Cashfree refused the refund (${created.status})` };
+    }
+    const refund = (created.status === 409 ? (await this.call('GET', `${path}/${encodeURIComponent(request.refundRef)}`)).json : created.json) as CashfreeRefund;
+    const state = refundStates[refund?.refund_status ?? ''];
+    if (!state) throw new ProviderError(`Cashfree gave no refund status: ${JSON.stringify(refund)}`);
+    return {
+      state,
+      providerRef: refund.cf_refund_id === undefined ? request.providerRef : String(refund.cf_refund_id),
+      reason: state === 'failed' ? refund.status_description : undefined,
+    };
+  }
+
   readWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<GatewayStatus | null> {
     if (!verifyCashfreeWebhook(this.options.secretKey, rawBody, headerValue(headers, 'x-webhook-signature'), headerValue(headers, 'x-webhook-timestamp'))) {
       return Promise.reject(new PaymentVerificationError('The x-webhook-signature does not match this body'));
@@ -216,3 +244,6 @@ const webhookStates: Record<string, GatewayStatus['state']> = {
   PAYMENT_FAILED_WEBHOOK: 'pending',
   PAYMENT_USER_DROPPED_WEBHOOK: 'pending',
 };
+
+/** A refund's refund_status: SUCCESS is done; PENDING and ONHOLD are still under way; CANCELLED is refused. */
+const refundStates: Record<string, RefundOutcome['state']> = { SUCCESS: 'completed', PENDING: 'pending', ONHOLD: 'pending', CANCELLED: 'failed' };

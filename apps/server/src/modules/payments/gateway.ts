@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PlaceOrderNext } from '@bazaar/contracts';
-import type { ProviderReport } from '../orders';
+import type { ProviderReport, RefundAnswer } from '../orders';
 
 /**
  * One interface for every payment gateway (Cashfree, Stripe, Amazon Payment Services). Each
@@ -75,6 +75,24 @@ export type StatusQuery = {
  */
 export type GatewayStatus = ProviderReport;
 
+/** Money going back to the shopper through the provider that took it: part or all of one payment. */
+export type RefundRequest = {
+  /** Our id for this refund at the provider (≤ 40 of [a-z0-9-]): the payment's reference and the refund's row. */
+  refundRef: string;
+  /** The provider's id of this refund, when an earlier attempt got one. */
+  providerRef: string | null;
+  /** An earlier attempt got no answer, so it may have gone through: look before asking again. */
+  askedBefore: boolean;
+  payment: { reference: string; providerRef: string | null; currency: string };
+  amountMinor: number;
+  /** What this payment has already had back through refunds that completed. */
+  refundedBeforeMinor: number;
+  note: string;
+};
+
+/** The provider's answer about a refund: done, still under way at the provider, or refused. */
+export type RefundOutcome = RefundAnswer;
+
 /** A webhook or return whose signature or content does not check out: answered 400, changes nothing. */
 export class PaymentVerificationError extends Error {}
 
@@ -93,6 +111,11 @@ export interface PaymentGateway {
    * PaymentVerificationError on a bad signature; null for an event that is not a payment outcome.
    */
   readWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<GatewayStatus | null>;
+  /**
+   * Asks for a refund, or how an earlier one went. Throws ProviderError when the provider did not
+   * answer: the refund stays pending and is asked about again later.
+   */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
   /** For providers that post signed results to the return URL (Amazon Payment Services). */
   readReturn?(fields: Record<string, string>): GatewayStatus;
 }

@@ -14,3 +14,4 @@ export { paymentRoutes } from './payments.routes';
 export { paymentWebhookRoutes } from './payment-webhooks.routes';
 export { sandboxRoutes } from './sandbox/sandbox.routes';
 export { sandboxCredentials, type SandboxCredentials } from './sandbox/sandbox-credentials';
+export { issueRefund, retryPendingRefunds, refundReference } from './issue-refunds';

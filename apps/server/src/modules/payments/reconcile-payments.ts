@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import { settlePayment } from '../orders';
 import { isGatewayProvider, type PaymentGateways } from './gateway';
+import { retryPendingRefunds } from './issue-refunds';
 
 /**
  * Asks the providers about payments nobody confirmed: the shopper closed the tab, a webhook was
@@ -66,7 +67,7 @@ export async function reconcilePendingPayments(
   return result;
 }
 
-/** Runs the reconciliation every minute, never two runs at once in this process; returns the stop. */
+/** Runs the reconciliation, then the pending refunds' retry, every minute, never two runs at once in this process; returns the stop. */
 export function scheduleReconciliation(
   db: Db,
   gateways: PaymentGateways,
@@ -78,8 +79,10 @@ export function scheduleReconciliation(
     if (running) return;
     running = true;
     reconcilePendingPayments(db, gateways, new Date(), { log })
-      .then((result) => {
+      .then(async (result) => {
         if (result.asked > 0) log.info(result, 'payments reconciled with their providers');
+        const refunds = await retryPendingRefunds(db, gateways, new Date(), { log });
+        if (refunds.asked > 0) log.info(refunds, 'pending refunds asked about again');
       })
       .catch((error: unknown) => log.warn({ err: error }, 'payment reconciliation failed'))
       .finally(() => {

@@ -11,6 +11,8 @@ import {
   type GatewayStarted,
   type GatewayStatus,
   type PaymentGateway,
+  type RefundOutcome,
+  type RefundRequest,
   type StatusQuery,
 } from './gateway';
 
@@ -125,6 +127,33 @@ export class StripeGateway implements PaymentGateway {
     return this.report(session, query.reference, sessionState(session));
   }
 
+  /**
+   * A Refund of the session's PaymentIntent, with our refund reference as its Idempotency-Key so a
+   * retry gets the same refund; once Stripe has named it, later asks retrieve it for its status.
+   */
+  async refund(request: RefundRequest): Promise<RefundOutcome> {
+    if (request.providerRef) {
+      const id = request.providerRef;
+      return refundOutcome(await this.ask('return the Refund', () => this.client().refunds.retrieve(id)));
+    }
+    const sessionId = request.payment.providerRef;
+    if (!sessionId) return { state: 'failed', providerRef: null, reason: 'The payment has no Checkout Session at Stripe' };
+    const session = await this.ask('return the Checkout Session', () => this.client().checkout.sessions.retrieve(sessionId));
+    const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    if (!intent) return { state: 'failed', providerRef: null, reason: 'The Checkout Session took no payment to refund' };
+    try {
+      const refund = await this.client().refunds.create(
+        { payment_intent: intent, amount: request.amountMinor, reason: 'requested_by_customer', metadata: { reference: request.refundRef } },
+        { idempotencyKey: `refund-${request.refundRef}` },
+      );
+      return refundOutcome(refund);
+    } catch (error) {
+      // Stripe refused the request itself (more than is left to refund, a disputed charge): final.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return { state: 'failed', providerRef: null, reason: error.message };
+      throw new ProviderError(`Stripe did not create the Refund: ${(error as Error).message}`);
+    }
+  }
+
   readWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<GatewayStatus | null> {
     let event: Stripe.Event;
     try {
@@ -152,4 +181,10 @@ export function sessionState(session: Pick<Session, 'status' | 'payment_status'>
   if (session.status === 'complete' && session.payment_status !== 'unpaid') return 'paid';
   if (session.status === 'expired') return 'failed';
   return 'pending';
+}
+
+/** succeeded is done; pending and requires_action are under way; failed and canceled are refused. */
+function refundOutcome(refund: Stripe.Refund): RefundOutcome {
+  const state = refund.status === 'succeeded' ? 'completed' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
+  return { state, providerRef: refund.id, reason: state === 'failed' ? (refund.failure_reason ?? 'Stripe could not refund the payment') : undefined };
 }

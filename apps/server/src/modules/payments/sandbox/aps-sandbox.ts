@@ -9,7 +9,7 @@ import { BoundedMap, deliverWebhook, httpUrl, randomDigits, randomId } from './s
  * Amazon Payment Services' redirection: the signed PURCHASE form posted to paymentPage (checked
  * with the request phrase), its payment page, the result signed with the response phrase and
  * posted back to return_url by the browser and to the notification URL by the server, and
- * CHECK_STATUS on paymentApi.
+ * CHECK_STATUS and REFUND on paymentApi.
  */
 
 type Purchase = { token: string; request: Record<string, string>; result: Record<string, string> | null };
@@ -126,8 +126,36 @@ export function registerApsSandbox(app: FastifyInstance, setup: SandboxSetup): v
     return sendHtml(reply, autoPostPage('Amazon Payment Services', r.return_url!, purchase.result));
   });
 
+  const refunded = new BoundedMap<string, number>();
+
+  /** REFUND of a successful purchase, part or all of it, never more than is left: 06 refunded, 07 refused. */
+  const refund = (fields: Record<string, string>) => {
+    const echo = {
+      command: 'REFUND',
+      access_code: creds.accessCode,
+      merchant_identifier: creds.merchantIdentifier,
+      merchant_reference: fields.merchant_reference ?? '',
+      amount: fields.amount ?? '',
+      currency: fields.currency ?? '',
+      language: fields.language ?? 'en',
+      ...(fields.maintenance_reference ? { maintenance_reference: fields.maintenance_reference } : {}),
+    };
+    const refuse = (code: string, message: string) => signApsFields(creds.responsePhrase, { ...echo, status: '07', response_code: code, response_message: message });
+    const wrong = problem(fields);
+    if (wrong) return signApsFields(creds.responsePhrase, { ...echo, status: '00', response_code: '00008', response_message: wrong });
+    const result = byReference.get(fields.merchant_reference ?? '')?.result;
+    if (result?.status !== '14') return refuse('07036', 'Order not found or not paid');
+    if (fields.currency !== result.currency) return refuse('07048', 'Invalid currency');
+    const amount = /^[1-9]\d{0,9}$/.test(fields.amount ?? '') ? Number(fields.amount) : 0;
+    const before = refunded.get(echo.merchant_reference) ?? 0;
+    if (amount === 0 || before + amount > Number(result.amount)) return refuse('07066', 'Amount exceeds the amount left to refund');
+    refunded.set(echo.merchant_reference, before + amount);
+    return signApsFields(creds.responsePhrase, { ...echo, fort_id: result.fort_id!, status: '06', response_code: '06000', response_message: 'Success' });
+  };
+
   app.post(`${base}/FortAPI/paymentApi`, { schema: { hide: true } }, async (request) => {
     const fields = Object.fromEntries(Object.entries((request.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+    if (fields.command === 'REFUND') return refund(fields);
     const echo = {
       query_command: fields.query_command ?? '',
       access_code: creds.accessCode,
@@ -151,7 +179,7 @@ export function registerApsSandbox(app: FastifyInstance, setup: SandboxSetup): v
       transaction_message: result.response_message!,
       authorized_amount: paid ? result.amount! : '0',
       captured_amount: paid ? result.amount! : '0',
-      refunded_amount: '0',
+      refunded_amount: String(refunded.get(fields.merchant_reference ?? '') ?? 0),
     });
   });
 }

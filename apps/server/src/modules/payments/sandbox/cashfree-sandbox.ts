@@ -4,6 +4,7 @@ import { CASHFREE_API_VERSION } from '../cashfree.gateway';
 import { cashfreeWebhookSignature } from '../cashfree-signature';
 import { fromMainUnits } from '../money-units';
 import { SANDBOX_PREFIX, type SandboxSetup } from '../payment-setup';
+import { registerCashfreeRefunds } from './cashfree-refunds-sandbox';
 import { closedPage, paymentPage, sendHtml } from './hosted-page';
 import { BoundedMap, deliverWebhook, httpUrl, randomDigits, randomId } from './sandbox-support';
 
@@ -136,6 +137,8 @@ export function registerCashfreeSandbox(app: FastifyInstance, setup: SandboxSetu
     if (order.order_status === 'ACTIVE') order.order_status = 'TERMINATED';
     return order;
   });
+
+  registerCashfreeRefunds(app, { base, authorised, orderOf: current, error: cashfreeError });
 
   // The hosted checkout: the form cashfree.js posts, then the page on a URL a reload can revisit.
   app.post(`${base}/pg/view/sessions/checkout`, { schema: { hide: true } }, async (request, reply) => {

@@ -48,3 +48,36 @@ export async function deliverWebhook(log: FastifyBaseLogger, url: string, body: 
     log.warn({ url, err: error }, 'the sandbox webhook could not be delivered');
   }
 }
+
+type Form = Record<string, string | undefined>;
+export const IDEMPOTENCY_CONFLICT = 'Keys for idempotent requests can only be used with the same parameters';
+
+/** The metadata[key] fields of a form-encoded Stripe request, as an object. */
+export const formMetadata = (form: Form): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(form)
+      .filter(([k]) => /^metadata\[[^\]]+\]$/.test(k))
+      .map(([k, v]) => [k.slice(9, -1), v ?? '']),
+  );
+
+/**
+ * Stripe's Idempotency-Key: a retry with the same parameters gets what the first request made;
+ * the same key with other parameters is refused.
+ */
+export function idempotencyKeys() {
+  const seen = new BoundedMap<string, { params: string; id: string }>();
+  const keyOf = (headers: Record<string, unknown>) => (typeof headers['idempotency-key'] === 'string' ? headers['idempotency-key'] : null);
+  return {
+    /** The id the first request made, 'conflict' for other parameters, null for a new request. */
+    earlier(headers: Record<string, unknown>, form: Form): string | 'conflict' | null {
+      const key = keyOf(headers);
+      const found = key === null ? undefined : seen.get(key);
+      if (!found) return null;
+      return found.params === JSON.stringify(form) ? found.id : 'conflict';
+    },
+    remember(headers: Record<string, unknown>, form: Form, id: string) {
+      const key = keyOf(headers);
+      if (key !== null) seen.set(key, { params: JSON.stringify(form), id });
+    },
+  };
+}

@@ -66,8 +66,8 @@ describe("the Stripe sandbox's API", () => {
 });
 
 describe("the Cashfree sandbox's API", () => {
-  const cashfree = (body: unknown, secret = credentialsOf(app).cashfree.secretKey) =>
-    fetch(`${app.baseUrl}/sandbox/cashfree/pg/orders`, {
+  const cashfree = (body: unknown, secret = credentialsOf(app).cashfree.secretKey, path = '') =>
+    fetch(`${app.baseUrl}/sandbox/cashfree/pg/orders${path}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -88,6 +88,14 @@ describe("the Cashfree sandbox's API", () => {
     expect(twice.status).toBe(409);
     expect(await twice.json()).toMatchObject({ code: 'order_already_exists' });
     expect((await cashfree({ ...order, order_id: 'bz2-sandbox', customer_details: { customer_id: 'c1' } })).status).toBe(400);
+  });
+
+  it('refuses to refund an order that is not paid, and a refund_id used twice', async () => {
+    expect((await cashfree({ ...order, order_id: 'bz3-sandbox' })).status).toBe(200);
+    const refund = (refundId: string) => cashfree({ refund_amount: 5, refund_id: refundId }, undefined, '/bz3-sandbox/refunds');
+    const unpaid = await refund('bz3-sandbox-r1');
+    expect([unpaid.status, ((await unpaid.json()) as { code: string }).code]).toEqual([400, 'order_not_paid']);
+    expect((await refund('no')).status).toBe(400);
   });
 });
 

@@ -3,7 +3,8 @@ import Stripe from 'stripe';
 import { STRIPE_WEBHOOK_PATH } from '../payment-paths';
 import type { SandboxSetup } from '../payment-setup';
 import { closedPage, paymentPage, sendHtml, type PaymentSummary } from './hosted-page';
-import { BoundedMap, deliverWebhook, httpUrl, randomId } from './sandbox-support';
+import { registerStripeRefunds } from './stripe-refunds-sandbox';
+import { BoundedMap, deliverWebhook, formMetadata, httpUrl, idempotencyKeys, IDEMPOTENCY_CONFLICT, randomId } from './sandbox-support';
 
 /**
  * Stripe's Checkout Sessions API as the official SDK calls it (form-encoded bodies, Bearer secret
@@ -57,7 +58,7 @@ function lineItems(form: Form): { amount: number; currency: string } | string {
 export function registerStripeSandbox(app: FastifyInstance, setup: SandboxSetup): void {
   const { secretKey, webhookSecret } = setup.credentials.stripe;
   const sessions = new BoundedMap<string, SandboxSession>();
-  const idempotent = new BoundedMap<string, { params: string; id: string }>();
+  const idempotent = idempotencyKeys();
 
   const authorised = (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers.authorization === `Bearer ${secretKey}`) return true;
@@ -85,25 +86,15 @@ export function registerStripeSandbox(app: FastifyInstance, setup: SandboxSetup)
   app.post('/v1/checkout/sessions', { schema: { hide: true } }, async (request, reply) => {
     if (!authorised(request, reply)) return reply;
     const form = (request.body ?? {}) as Form;
-    const key = request.headers['idempotency-key'];
-    const params = JSON.stringify(form);
-    const earlier = typeof key === 'string' ? idempotent.get(key) : undefined;
-    if (earlier) {
-      if (earlier.params !== params)
-        return stripeError(reply, 400, 'Keys for idempotent requests can only be used with the same parameters', 'idempotency_error');
-      return sessions.get(earlier.id);
-    }
+    const earlier = idempotent.earlier(request.headers, form);
+    if (earlier === 'conflict') return stripeError(reply, 400, IDEMPOTENCY_CONFLICT, 'idempotency_error');
+    if (earlier) return sessions.get(earlier);
     if (form.mode !== 'payment') return stripeError(reply, 400, 'mode must be payment in this sandbox');
     const success = httpUrl(form.success_url);
     const cancel = httpUrl(form.cancel_url);
     if (!success || !cancel) return stripeError(reply, 400, 'success_url and cancel_url must be http(s) URLs');
     const items = lineItems(form);
     if (typeof items === 'string') return stripeError(reply, 400, items);
-    const metadata = Object.fromEntries(
-      Object.entries(form)
-        .filter(([k]) => /^metadata\[[^\]]+\]$/.test(k))
-        .map(([k, v]) => [k.slice(9, -1), v ?? '']),
-    );
     const id = randomId('cs_test_');
     const session: SandboxSession = {
       id,
@@ -115,7 +106,7 @@ export function registerStripeSandbox(app: FastifyInstance, setup: SandboxSetup)
       currency: items.currency,
       client_reference_id: form.client_reference_id ?? null,
       customer_email: form.customer_email ?? null,
-      metadata,
+      metadata: formMetadata(form),
       payment_intent: null,
       success_url: success,
       cancel_url: cancel,
@@ -126,7 +117,7 @@ export function registerStripeSandbox(app: FastifyInstance, setup: SandboxSetup)
       livemode: false,
     };
     sessions.set(id, session);
-    if (typeof key === 'string') idempotent.set(key, { params, id });
+    idempotent.remember(request.headers, form, id);
     return session;
   });
 
@@ -145,6 +136,8 @@ export function registerStripeSandbox(app: FastifyInstance, setup: SandboxSetup)
     await sendEvent(request, 'checkout.session.expired', session);
     return session;
   });
+
+  registerStripeRefunds(app, { authorised, sessions: () => sessions.values(), error: stripeError, idempotent });
 
   const summary = (s: SandboxSession): PaymentSummary => ({
     provider: 'Stripe',
