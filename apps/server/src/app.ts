@@ -14,7 +14,8 @@ import { loadTranslations, translationRoutes } from './modules/i18n';
 import { identityRoutes, sessionRoutes, type KeyRing } from './modules/identity';
 import { outboxRoutes, type Notifier } from './modules/notifier';
 import { issueRefund, onlinePaymentStarter, paymentRoutes, paymentWebhookRoutes, sandboxRoutes, setUpPayments, type PaymentSettings } from './modules/payments';
-import { orderRoutes } from './modules/orders';
+import { orderRoutes, vendorItemRoutes } from './modules/orders';
+import { vendorAuthRoutes } from './modules/vendor-console';
 import { createStoreResolver, storeRoutes } from './modules/store';
 import { wishlistRoutes } from './modules/wishlist';
 import { registerCompression } from './plugins/compression';
@@ -110,6 +111,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(deliveryRoutes(moduleDeps));
   await app.register(checkoutRoutes(moduleDeps, { startOnlinePayment: onlinePaymentStarter(moduleDeps) }));
   await app.register(orderRoutes(moduleDeps));
+  await app.register(vendorAuthRoutes(moduleDeps));
+  await app.register(vendorItemRoutes(moduleDeps));
   await app.register(translationRoutes(deps.translations ?? loadTranslations()));
   await app.register(fileRoutes(deps.storage));
   await app.register(paymentRoutes(moduleDeps));

@@ -16,3 +16,4 @@ export * from './checkout';
 export * from './orders';
 export * from './order-items';
 export type * from './types';
+export * from './vendor-console';

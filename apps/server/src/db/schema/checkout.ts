@@ -214,6 +214,8 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.id),
     index('order_items_vendor_idx').on(t.storeId, t.vendorId, t.id),
+    // The vendor console's status tabs: one vendor's items in one status, newest first.
+    index('order_items_vendor_status_idx').on(t.storeId, t.vendorId, t.status, t.id),
     // The customer's status tabs and the vendor console's list filter by status.
     index('order_items_status_idx').on(t.storeId, t.status, t.orderId),
   ],

@@ -33,7 +33,7 @@ export const otpCodes = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
     identifier: text('identifier').notNull(),
-    purpose: text('purpose', { enum: ['signup', 'signin', 'password', 'contact'] }).notNull(),
+    purpose: text('purpose', { enum: ['signup', 'signin', 'password', 'contact', 'vendor'] }).notNull(),
     /** A 'contact' code proves a new email or phone for this customer only. */
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),

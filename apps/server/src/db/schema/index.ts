@@ -5,3 +5,4 @@ export * from './catalogue';
 export * from './cart';
 export * from './checkout';
 export * from './after-purchase';
+export * from './vendor-users';

@@ -6,7 +6,9 @@ import { CHOWK_STORE_ID, seedCatalogue, SOUK_STORE_ID } from './catalogue';
 import { seedDemoBaskets, seedSlotSchedules } from './seed-baskets';
 import { seedCheckout } from './seed-checkout';
 import { seedCustomers } from './seed-customers';
+import { seedOrders } from './seed-orders';
 import { seedStores } from './seed-stores';
+import { seedVendorUsers } from './seed-vendor-users';
 
 /**
  * Seeds the demo data once: on a database that already has stores nothing is written, so a
@@ -27,6 +29,8 @@ export async function seedIfEmpty(db: Db, storage: FileStorage): Promise<boolean
     }
     // Steps added after a data folder may have been seeded: each writes only what its store lacks.
     await seedCheckout(tx);
+    await seedOrders(tx);
+    await seedVendorUsers(tx);
     return fresh;
   });
 }

@@ -9,4 +9,4 @@ export { loadKeyMaterial } from './key-material';
 export { sendOtp, verifyOtp, type OtpDeps, type SendOtpInput } from './otp.service';
 export { sessionRoutes } from './sessions.routes';
 export { buildKeyRing, newKeyMaterial, TOKEN_ALG, type KeyRing } from './signing-keys';
-export { issueTokenSet, ISSUER, newRefreshToken } from './tokens';
+export { issueTokenSet, issueVendorToken, ISSUER, newRefreshToken, VENDOR_TOKEN_SECONDS, verifyVendorToken, type VendorClaims } from './tokens';

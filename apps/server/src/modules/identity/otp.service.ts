@@ -10,7 +10,7 @@ import { hashSecretValue } from './tokens';
 
 /** Owns one-time codes: issuing, rate limiting, delivering and checking them. */
 
-export type CodePurpose = OtpPurpose | 'contact';
+export type CodePurpose = OtpPurpose | 'contact' | 'vendor';
 export type OtpDeps = { keys: KeyRing; notifier: Notifier; limiter: RateLimiter };
 
 export const OTP_LIMITS = {

@@ -58,7 +58,8 @@ export type AccessClaims = { customerId: number; sessionId: string; realm: strin
 export async function verifyAccessToken(keys: KeyRing, token: string): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, keys.verificationKeys, { algorithms: [TOKEN_ALG], issuer: ISSUER });
-    if (payload.token_use === 'id') return null;
+    // An id token or a vendor's token is never a customer's access token.
+    if (payload.token_use === 'id' || payload.role !== undefined) return null;
     const customerId = Number(payload.sub);
     if (!Number.isInteger(customerId) || typeof payload.sid !== 'string' || typeof payload.realm !== 'string') return null;
     if (payload.aud !== payload.realm) return null;
@@ -75,6 +76,34 @@ export async function readIdTokenHint(keys: KeyRing, token: string): Promise<{ s
     const payload = decodeJwt(token);
     if (typeof payload.sid !== 'string') return null;
     return { sessionId: payload.sid, customerId: Number(payload.sub) };
+  } catch {
+    return null;
+  }
+}
+
+/** A vendor user's access token: a working day long, no refresh; their row is checked on every request. */
+export const VENDOR_TOKEN_SECONDS = 8 * 60 * 60;
+export type VendorClaims = { realm: string; vendorUserId: number; vendorId: number };
+
+export function issueVendorToken(keys: KeyRing, claims: VendorClaims): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ realm: claims.realm, role: 'vendor', vid: claims.vendorId })
+    .setProtectedHeader({ alg: TOKEN_ALG, kid: keys.kid, typ: 'JWT' })
+    .setIssuer(ISSUER)
+    .setAudience(claims.realm)
+    .setSubject(String(claims.vendorUserId))
+    .setIssuedAt(now)
+    .setExpirationTime(now + VENDOR_TOKEN_SECONDS)
+    .sign(keys.privateKey);
+}
+
+export async function verifyVendorToken(keys: KeyRing, token: string): Promise<VendorClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, keys.verificationKeys, { algorithms: [TOKEN_ALG], issuer: ISSUER });
+    const vendorUserId = Number(payload.sub);
+    if (payload.role !== 'vendor' || typeof payload.realm !== 'string' || payload.aud !== payload.realm) return null;
+    if (!Number.isInteger(vendorUserId) || !Number.isInteger(payload.vid)) return null;
+    return { realm: payload.realm, vendorUserId, vendorId: payload.vid as number };
   } catch {
     return null;
   }

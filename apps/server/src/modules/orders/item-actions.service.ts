@@ -1,16 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { CancelItemBody, ReturnItemBody, ReviewItemBody } from '@bazaar/contracts';
 import type { Db } from '../../db/client';
-import { orderItems, orders, payments, refunds, returnRequests } from '../../db/schema';
+import { orderItems, orders, payments, returnRequests } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
-import { insertReview, releaseStock } from '../catalogue';
-import { releaseSlot } from '../delivery';
+import { insertReview } from '../catalogue';
 import type { CustomerContext } from '../identity';
-import { cashPayment, factsOf, itemExtras, onlinePayment, type ItemRow, type OrderRow, type PaymentRow } from './item-facts';
+import { factsOf, itemExtras, type ItemRow, type OrderRow, type PaymentRow } from './item-facts';
+import { recordRefund, releaseItemHolds, type RefundRow } from './item-refund';
 import { itemRules, toActions, type ItemRules } from './item-policy';
 import { moveItem } from './move-item';
 import { refundView } from './order-view';
-import type { RefundRow } from './settle-refund';
 
 /**
  * What a customer does with an order item after purchase: cancel it, ask to return or replace it,
@@ -38,28 +37,7 @@ async function lockOwnItem(tx: Db, ctx: CustomerContext, itemId: number, now: Da
   return { ...row, payments: orderPayments, rules };
 }
 
-async function recordRefund(tx: Db, locked: Locked, amountMinor: number, reason: 'cancelled' | 'rejected' | 'returned', now: Date) {
-  if (amountMinor <= 0) return null;
-  const online = locked.item.paymentMode === 'online_payment';
-  const payment = online ? onlinePayment(locked.payments) : cashPayment(locked.payments);
-  const [refund] = await tx
-    .insert(refunds)
-    .values({
-      storeId: locked.order.storeId,
-      orderItemId: locked.item.id,
-      paymentId: payment?.id ?? null,
-      amountMinor,
-      currency: locked.order.currency,
-      // A gateway's refund waits for the provider; cash paid on delivery is owed by the vendor.
-      status: online ? 'pending' : 'owed',
-      reason,
-      createdAt: now,
-    })
-    .returning();
-  return refund!;
-}
-
-async function answer(tx: Db, ctx: CustomerContext, itemId: number, now: Date, refund: typeof refunds.$inferSelect | null) {
+async function answer(tx: Db, ctx: CustomerContext, itemId: number, now: Date, refund: RefundRow | null) {
   const after = await lockOwnItem(tx, ctx, itemId, now);
   return {
     order_item_id: itemId,
@@ -94,11 +72,7 @@ export async function cancelItem(ctx: CustomerContext, itemId: number, body: Can
       throw new ApiError(409, 'The booked time has started, so this item can no longer be cancelled');
     }
     await moveItem(tx, { itemId, from: item.status, to: 'Cancelled', actor: 'customer', actorId: ctx.customerId, note: body.reason, now });
-    // What the item held comes back: its stock, and its place in a slot.
-    if (item.itemType !== 'request_item') {
-      await releaseStock(tx, item.storeId, [{ productId: item.productId, quantity: item.quantity }]);
-      if (item.slotId) await releaseSlot(tx, { store: { id: item.storeId } }, { slotId: item.slotId, productId: item.productId, quantity: item.quantity });
-    }
+    await releaseItemHolds(tx, item);
     const refund = await recordRefund(tx, locked, rules.cancelRefundMinor, 'cancelled', now);
     return answer(tx, ctx, itemId, now, refund);
   });

@@ -1,6 +1,6 @@
 import type { OrderSummary } from '@bazaar/contracts';
 import { itemRules, toActions } from './item-policy';
-import type { refunds } from '../../db/schema';
+import type { refunds, returnRequests } from '../../db/schema';
 import { toMain } from '../catalogue';
 import { factsOf, type ItemExtras, type ItemRow, type OrderRow, type PaymentRow } from './item-facts';
 
@@ -53,4 +53,9 @@ export function refundView(r: typeof refunds.$inferSelect, unit: number, orderPa
     provider: orderPayments.find((p) => p.id === r.paymentId)?.provider ?? null,
     created_at: r.createdAt.toISOString(),
   };
+}
+
+/** A return or replacement request as the API shows it. */
+export function requestView(r: typeof returnRequests.$inferSelect) {
+  return { request_id: r.id, kind: r.kind, reason: r.reason, images: r.images, status: r.status, created_at: r.createdAt.toISOString() };
 }

@@ -6,7 +6,7 @@ import { containsText } from '../../lib/sql-text';
 import { toMain } from '../catalogue';
 import { addDays, zonedInstant } from '../delivery';
 import { itemExtras } from './item-facts';
-import { itemView, orderHead, refundView } from './order-view';
+import { itemView, orderHead, refundView, requestView } from './order-view';
 import { readPage } from '../../lib/paging';
 
 /** Reads of the customer's own orders; every query is scoped by store and customer. */
@@ -141,16 +141,7 @@ export async function orderDetails(
         history: events
           .filter((e) => e.orderItemId === i.id)
           .map((e) => ({ from: e.fromStatus, to: e.toStatus, actor: e.actor, note: e.note, created_at: e.createdAt.toISOString() })),
-        return_request: request
-          ? {
-              request_id: request.id,
-              kind: request.kind,
-              reason: request.reason,
-              images: request.images,
-              status: request.status,
-              created_at: request.createdAt.toISOString(),
-            }
-          : null,
+        return_request: request ? requestView(request) : null,
         review: review ? { rating: review.rating, title: review.title, body: review.text, created_at: review.createdAt.toISOString() } : null,
       };
     }),

@@ -1,6 +1,7 @@
 import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, refunds } from '../../db/schema';
+import type { RefundRow } from './item-refund';
 
 /**
  * The one path by which a gateway refund moves on (pending → completed or failed, never back).
@@ -10,7 +11,6 @@ import { payments, refunds } from '../../db/schema';
  * How to ask is the caller's (payments' gateways); orders only keeps the books.
  */
 
-export type RefundRow = typeof refunds.$inferSelect;
 
 /** What the provider said about a refund. */
 export type RefundAnswer = { state: 'completed' | 'pending' | 'failed'; providerRef: string | null; reason?: string };
