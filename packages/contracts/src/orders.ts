@@ -93,3 +93,11 @@ export const OrderRecord = OrderSummary.omit({ order_items: true }).extend({
 export type OrderRecord = z.infer<typeof OrderRecord>;
 export const OrderRecordResponse = envelope(OrderRecord);
 export const OrderItemIdParams = z.object({ orderItemId: intParam('orderItemId', { min: 1 }) });
+
+/** GET /cfs/rest/v3/orders/{orderId}/invoice: the whole order's invoice, or one vendor's part of it (vendor-id). The answer is a PDF. */
+export const InvoiceQuery = z.object({ 'vendor-id': intParam('vendor-id', { min: 1 }).optional() });
+export type InvoiceQuery = z.infer<typeof InvoiceQuery>;
+/** The invoice's bytes (application/pdf), sent as an attachment named invoice-<order>[-<vendor>].pdf. */
+export const InvoicePdf = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array, 'an invoice is PDF bytes')
+  .meta({ type: 'string', format: 'binary', description: 'The invoice, a PDF file' });

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CancelItemBody,
   ErrorEnvelope,
+  InvoicePdf,
+  InvoiceQuery,
   ItemChangeResponse,
   ORDER_ITEMS_PATH,
   ORDERS_LIST_PATH,
@@ -22,7 +24,10 @@ import type { ModuleDeps } from '../../module-deps';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { commonErrors, languageQuery } from '../../lib/route-schemas';
+import { renderInvoice } from './invoice-pdf';
+import { invoiceData } from './invoice.queries';
 import { cancelItem, requestReturn, reviewItem, withdrawReturn } from './item-actions.service';
+import { sendItemNotice } from './item-notices';
 import { listOrders, orderDetails } from './order.queries';
 
 const tags = ['orders'];
@@ -76,6 +81,29 @@ export const orderRoutes =
       },
     );
 
+    app.get(
+      `${ORDERS_PATH}/:orderId/invoice`,
+      {
+        schema: {
+          tags,
+          summary: "The order's invoice as a PDF (application/pdf, an attachment), or one vendor's part of it (vendor-id); the owner's only.",
+          params: OrderIdParams,
+          querystring: InvoiceQuery.and(languageQuery),
+          response: { 200: { description: 'The invoice, a PDF file', content: { 'application/pdf': { schema: InvoicePdf } } }, ...commonErrors },
+        },
+      },
+      async (request, reply) => {
+        const { orderId } = request.params;
+        const vendorId = request.query['vendor-id'];
+        const pdf = await renderInvoice(await invoiceData(await request.customerContext(), orderId, vendorId));
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="invoice-${orderId}${vendorId === undefined ? '' : `-${vendorId}`}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+
     const item = `${ORDER_ITEMS_PATH}/:orderItemId`;
     app.post(
       `${item}/cancel`,
@@ -88,8 +116,12 @@ export const orderRoutes =
           response: { 200: ItemChangeResponse, ...refusals },
         },
       },
-      async (request) =>
-        ok(await cancelItem(await request.customerContext(), request.params.orderItemId, request.body, { issueRefund: deps.issueRefund }), 'Item cancelled'),
+      async (request) => {
+        const ctx = await request.customerContext();
+        const change = await cancelItem(ctx, request.params.orderItemId, request.body, { issueRefund: deps.issueRefund });
+        sendItemNotice(deps.db, deps.notifier, ctx.store, { itemId: change.order_item_id, to: 'Cancelled', refund: change.refund });
+        return ok(change, 'Item cancelled');
+      },
     );
     app.post(
       `${item}/return`,
@@ -102,7 +134,12 @@ export const orderRoutes =
           response: { 200: ItemChangeResponse, ...refusals },
         },
       },
-      async (request) => ok(await requestReturn(await request.customerContext(), request.params.orderItemId, request.body), 'Request sent'),
+      async (request) => {
+        const ctx = await request.customerContext();
+        const change = await requestReturn(ctx, request.params.orderItemId, request.body);
+        sendItemNotice(deps.db, deps.notifier, ctx.store, { itemId: change.order_item_id, to: 'Return' });
+        return ok(change, 'Request sent');
+      },
     );
     app.delete(
       `${item}/return`,
