@@ -32,7 +32,12 @@ export const HISTORY: OrderSeed[] = [
     provider: 'cod',
     lines: [
       { slug: 'matte-black-true-wireless-earbuds', quantity: 1, status: 'Received', moves: [] },
-      { slug: 'jowar-sourdough-loaf', quantity: 2, status: 'InProgress', moves: [['Received', 'InProgress', 'vendor', 0, 'Baking it fresh for you this morning']] },
+      {
+        slug: 'jowar-sourdough-loaf',
+        quantity: 2,
+        status: 'InProgress',
+        moves: [['Received', 'InProgress', 'vendor', 0, 'Baking it fresh for you this morning']],
+      },
     ],
   },
   {
@@ -128,6 +133,15 @@ export const HISTORY: OrderSeed[] = [
   {
     daysAgo: 2,
     provider: 'cashfree',
-    lines: [{ slug: 'kitchen-deep-cleaning-1-bhk', quantity: 1, status: 'InProgress', slotInDays: 5, noCancel: true, moves: [['Received', 'InProgress', 'vendor', 1, 'Two cleaners confirmed for your slot']] }],
+    lines: [
+      {
+        slug: 'kitchen-deep-cleaning-1-bhk',
+        quantity: 1,
+        status: 'InProgress',
+        slotInDays: 5,
+        noCancel: true,
+        moves: [['Received', 'InProgress', 'vendor', 1, 'Two cleaners confirmed for your slot']],
+      },
+    ],
   },
 ];

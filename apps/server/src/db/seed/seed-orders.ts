@@ -110,7 +110,12 @@ export async function seedOrders(tx: Db, now = new Date()): Promise<void> {
       const mine = rows.filter((r) => r.product.vendorId === vendorId);
       const [group] = await tx
         .insert(orderGroups)
-        .values({ orderId: order!.id, vendorId, subTotalMinor: mine.reduce((sum, r) => sum + lineMinor(r), 0), deliveryMinor: vendorId === rows[0]!.product.vendorId ? delivery : 0 })
+        .values({
+          orderId: order!.id,
+          vendorId,
+          subTotalMinor: mine.reduce((sum, r) => sum + lineMinor(r), 0),
+          deliveryMinor: vendorId === rows[0]!.product.vendorId ? delivery : 0,
+        })
         .returning({ id: orderGroups.id });
       for (const r of mine) await seedItem(tx, { orderId: order!.id, groupId: group!.id, paymentId: payment!.id, cash, placedAt, ago }, r);
     }
@@ -151,7 +156,9 @@ async function seedItem(tx: Db, o: ItemContext, r: { product: typeof products.$i
   if (line.moves.length) {
     await tx
       .insert(orderItemEvents)
-      .values(line.moves.map(([from, to, actor, days, note]) => ({ orderItemId: item!.id, fromStatus: from, toStatus: to, actor, note, createdAt: o.ago(days) })));
+      .values(
+        line.moves.map(([from, to, actor, days, note]) => ({ orderItemId: item!.id, fromStatus: from, toStatus: to, actor, note, createdAt: o.ago(days) })),
+      );
   }
   if (line.request) {
     const asked = line.moves.find((m) => m[1] === 'Return')!;

@@ -43,4 +43,3 @@ export async function seedVendorUsers(tx: Db): Promise<void> {
   if (missing.length === 0) return;
   await tx.insert(vendorUsers).values(missing.map((v) => ({ storeId: v.storeId, vendorId: v.id, name: PEOPLE[v.slug]!, identifier: vendorUserEmail(v.slug) })));
 }
-

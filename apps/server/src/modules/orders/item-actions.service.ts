@@ -54,7 +54,10 @@ export type IssueRefund = (refundId: number) => Promise<{ status: RefundRow['sta
  * After the change is committed, a gateway refund is asked for at once; the answer says how it
  * stands (a provider that does not answer leaves it pending for the retry job).
  */
-export async function withIssuedRefund<T extends { refund: { refund_id: number; status: RefundRow['status'] } | null }>(change: T, issue?: IssueRefund): Promise<T> {
+export async function withIssuedRefund<T extends { refund: { refund_id: number; status: RefundRow['status'] } | null }>(
+  change: T,
+  issue?: IssueRefund,
+): Promise<T> {
   if (!issue || change.refund?.status !== 'pending') return change;
   const issued = await issue(change.refund.refund_id);
   return issued ? { ...change, refund: { ...change.refund, status: issued.status } } : change;

@@ -50,7 +50,14 @@ export function sendItemNotice(db: Db, notifier: Notifier, store: { id: number; 
   setImmediate(() => {
     void (async () => {
       const [row] = await db
-        .select({ orderId: orders.id, product: orderItems.productName, vendor: orderItems.vendorName, currency: orders.currency, email: customers.email, phone: customers.phone })
+        .select({
+          orderId: orders.id,
+          product: orderItems.productName,
+          vendor: orderItems.vendorName,
+          currency: orders.currency,
+          email: customers.email,
+          phone: customers.phone,
+        })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .innerJoin(customers, eq(customers.id, orders.customerId))

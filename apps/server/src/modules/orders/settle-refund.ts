@@ -11,7 +11,6 @@ import type { RefundRow } from './item-refund';
  * How to ask is the caller's (payments' gateways); orders only keeps the books.
  */
 
-
 /** What the provider said about a refund. */
 export type RefundAnswer = { state: 'completed' | 'pending' | 'failed'; providerRef: string | null; reason?: string };
 

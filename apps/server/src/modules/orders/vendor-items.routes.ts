@@ -35,7 +35,13 @@ export const vendorItemRoutes =
       },
       async (request) => {
         const q = request.query;
-        return ok(await listVendorItems(await vendor(request), { page: q['page-number'] ?? 1, limit: q['page-limit'] ?? VENDOR_ITEMS_PAGE_LIMIT_DEFAULT, status: q.status }));
+        return ok(
+          await listVendorItems(await vendor(request), {
+            page: q['page-number'] ?? 1,
+            limit: q['page-limit'] ?? VENDOR_ITEMS_PAGE_LIMIT_DEFAULT,
+            status: q.status,
+          }),
+        );
       },
     );
     app.post(
@@ -43,7 +49,8 @@ export const vendorItemRoutes =
       {
         schema: {
           tags,
-          summary: 'Moves one of the vendor\'s items along the order item table: accept, fulfil, reject, approve or refuse a return; 409 names both states when the move is not allowed.',
+          summary:
+            "Moves one of the vendor's items along the order item table: accept, fulfil, reject, approve or refuse a return; 409 names both states when the move is not allowed.",
           params: OrderItemIdParams,
           body: TransitionBody,
           response: { 200: VendorItemResponse, ...commonErrors, 409: ErrorEnvelope },

@@ -107,7 +107,8 @@ describe("the vendor's order items", () => {
     await moved(vendor, itemId, 'InProgress');
     await moved(vendor, itemId, 'Fulfilled');
     const messages = async () =>
-      body<{ messages: { body: string; subject: string }[] }>(await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` })).response_body.messages;
+      body<{ messages: { body: string; subject: string }[] }>(await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` }))
+        .response_body.messages;
     const notices = async () => (await messages()).filter((m) => m.subject === `Your ${world.store.displayName} order ${orderId}`).map((m) => m.body);
     await expect.poll(async () => (await notices()).length, { interval: 10 }).toBe(2);
     expect(await notices()).toEqual([
@@ -159,8 +160,15 @@ describe("the vendor's order items", () => {
       return_request: { kind: 'return', status: 'approved' },
       refund: { amount: 900, status: 'owed', reason: 'returned', provider: 'cod' },
     });
-    expect(await moved(vendor, replaced!.itemId, 'Fulfilled', 'A new one ships tomorrow')).toMatchObject({ status: 'Fulfilled', return_request: { status: 'approved' }, refund: null });
-    expect(await moved(vendor, refused!.itemId, 'Fulfilled', 'The photos show no damage')).toMatchObject({ return_request: { status: 'refused' }, refund: null });
+    expect(await moved(vendor, replaced!.itemId, 'Fulfilled', 'A new one ships tomorrow')).toMatchObject({
+      status: 'Fulfilled',
+      return_request: { status: 'approved' },
+      refund: null,
+    });
+    expect(await moved(vendor, refused!.itemId, 'Fulfilled', 'The photos show no damage')).toMatchObject({
+      return_request: { status: 'refused' },
+      refund: null,
+    });
     expect(await db().select().from(refunds).where(eq(refunds.orderItemId, refused!.itemId))).toEqual([]);
     expect((await db().select().from(returnRequests).where(eq(returnRequests.orderItemId, returned!.itemId)))[0]!.closedAt).not.toBeNull();
   });

@@ -195,9 +195,15 @@ export class CashfreeGateway implements PaymentGateway {
       refund_speed: 'STANDARD',
     });
     if (created.status !== 200 && created.status !== 409) {
-      return { state: 'failed', providerRef: null, reason: (created.json as CashfreeRefund | null)?.message ?? `Cashfree refused the refund (${created.status})` };
+      return {
+        state: 'failed',
+        providerRef: null,
+        reason: (created.json as CashfreeRefund | null)?.message ?? `Cashfree refused the refund (${created.status})`,
+      };
     }
-    const refund = (created.status === 409 ? (await this.call('GET', `${path}/${encodeURIComponent(request.refundRef)}`)).json : created.json) as CashfreeRefund;
+    const refund = (
+      created.status === 409 ? (await this.call('GET', `${path}/${encodeURIComponent(request.refundRef)}`)).json : created.json
+    ) as CashfreeRefund;
     const state = refundStates[refund?.refund_status ?? ''];
     if (!state) throw new ProviderError(`Cashfree gave no refund status: ${JSON.stringify(refund)}`);
     return {

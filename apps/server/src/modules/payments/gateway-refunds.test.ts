@@ -28,7 +28,11 @@ async function paidItem(provider: Provider, quantity = 2) {
   const product = await world.product({ policies: POLICIES });
   const who = await world.shopper([{ productId: product.id, quantity }]);
   const checkout = await calls.open(who);
-  await calls.update(who, checkout.checkout_id, { delivery_address_id: who.addressId, billing_address_id: who.addressId, payment_ids: [world.method(provider)] });
+  await calls.update(who, checkout.checkout_id, {
+    delivery_address_id: who.addressId,
+    billing_address_id: who.addressId,
+    payment_ids: [world.method(provider)],
+  });
   const res = await fetch(`${app.baseUrl}/cfs/rest/v3/checkout/${checkout.checkout_id}/place-order`, {
     method: 'POST',
     headers: { ...who.headers, 'idempotency-key': randomUUID() },
@@ -42,14 +46,23 @@ async function paidItem(provider: Provider, quantity = 2) {
 }
 
 const cancel = async (who: { headers: Record<string, string> }, itemId: number) => {
-  const res = await app.inject({ method: 'POST', url: `/cfs/rest/v3/order-items/${itemId}/cancel`, headers: who.headers, payload: { reason: 'Found it cheaper' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/cfs/rest/v3/order-items/${itemId}/cancel`,
+    headers: who.headers,
+    payload: { reason: 'Found it cheaper' },
+  });
   expect(res.statusCode).toBe(200);
   return body<{ refund: { refund_id: number; amount: number; status: string } }>(res).response_body.refund;
 };
 const refundRow = async (id: number) => (await db().select().from(refunds).where(eq(refunds.id, id)))[0]!;
 
 /** What the sandbox provider says it has refunded for a payment, in minor units. */
-async function refundedAtProvider(provider: Provider, payment: { reference: string; providerRef: string | null }, refund: { id: number; providerRef: string | null }) {
+async function refundedAtProvider(
+  provider: Provider,
+  payment: { reference: string; providerRef: string | null },
+  refund: { id: number; providerRef: string | null },
+) {
   const creds = credentialsOf(app);
   if (provider === 'stripe') {
     const res = await fetch(`${app.baseUrl}/v1/refunds/${refund.providerRef}`, { headers: { authorization: `Bearer ${creds.stripe.secretKey}` } });
@@ -69,7 +82,11 @@ async function refundedAtProvider(provider: Provider, payment: { reference: stri
     merchant_reference: payment.reference,
     language: 'en',
   });
-  const res = await fetch(`${app.baseUrl}/sandbox/aps/FortAPI/paymentApi`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(query) });
+  const res = await fetch(`${app.baseUrl}/sandbox/aps/FortAPI/paymentApi`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(query),
+  });
   return Number(((await res.json()) as { refunded_amount: string }).refunded_amount);
 }
 
@@ -120,7 +137,9 @@ describe('refunds through the gateway that took the payment', () => {
   it('records a refund the provider refuses as failed, with its reason', async () => {
     const { who, itemId, payment } = await paidItem('stripe', 1);
     // The whole payment was already refunded outside the shop (from Stripe's dashboard).
-    const session = await fetch(`${app.baseUrl}/v1/checkout/sessions/${payment.providerRef}`, { headers: { authorization: `Bearer ${credentialsOf(app).stripe.secretKey}` } });
+    const session = await fetch(`${app.baseUrl}/v1/checkout/sessions/${payment.providerRef}`, {
+      headers: { authorization: `Bearer ${credentialsOf(app).stripe.secretKey}` },
+    });
     const intent = ((await session.json()) as { payment_intent: string }).payment_intent;
     await fetch(`${app.baseUrl}/v1/refunds`, {
       method: 'POST',
@@ -152,8 +171,15 @@ describe.runIf(testDriver() === 'postgres')('on PostgreSQL', () => {
       { productId: other.id, quantity: 1 },
     ]);
     const checkout = await calls.open(who);
-    await calls.update(who, checkout.checkout_id, { delivery_address_id: who.addressId, billing_address_id: who.addressId, payment_ids: [world.method('amazon_pay')] });
-    const res = await fetch(`${app.baseUrl}/cfs/rest/v3/checkout/${checkout.checkout_id}/place-order`, { method: 'POST', headers: { ...who.headers, 'idempotency-key': randomUUID() } });
+    await calls.update(who, checkout.checkout_id, {
+      delivery_address_id: who.addressId,
+      billing_address_id: who.addressId,
+      payment_ids: [world.method('amazon_pay')],
+    });
+    const res = await fetch(`${app.baseUrl}/cfs/rest/v3/checkout/${checkout.checkout_id}/place-order`, {
+      method: 'POST',
+      headers: { ...who.headers, 'idempotency-key': randomUUID() },
+    });
     const placed = ((await res.json()) as { response_body: PlaceOrderResult }).response_body;
     await payInSandbox(placed.next, 'pay');
     const items = await db().select().from(orderItems).where(eq(orderItems.orderId, placed.order_id));

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelope, OtpSendResponse, VENDOR_OTP_PATH, VENDOR_SIGN_IN_PATH, VendorOtpBody, VendorSessionResponse, VendorSignInBody } from '@bazaar/contracts';
+import {
+  ErrorEnvelope,
+  OtpSendResponse,
+  VENDOR_OTP_PATH,
+  VENDOR_SIGN_IN_PATH,
+  VendorOtpBody,
+  VendorSessionResponse,
+  VendorSignInBody,
+} from '@bazaar/contracts';
 import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
 import { commonErrors } from '../../lib/route-schemas';
@@ -33,7 +41,13 @@ export const vendorAuthRoutes =
     app.post(
       VENDOR_SIGN_IN_PATH,
       {
-        schema: { tags, summary: "Signs a vendor user in with their code; answers the vendor console's token.", headers: realmHeader, body: VendorSignInBody, response: { 200: VendorSessionResponse, ...errors } },
+        schema: {
+          tags,
+          summary: "Signs a vendor user in with their code; answers the vendor console's token.",
+          headers: realmHeader,
+          body: VendorSignInBody,
+          response: { 200: VendorSessionResponse, ...errors },
+        },
       },
       async (request) => ok(await signInVendor(await request.storeContext(), deps.keys, request.body), 'Signed in'),
     );

@@ -140,7 +140,8 @@ export function registerApsSandbox(app: FastifyInstance, setup: SandboxSetup): v
       language: fields.language ?? 'en',
       ...(fields.maintenance_reference ? { maintenance_reference: fields.maintenance_reference } : {}),
     };
-    const refuse = (code: string, message: string) => signApsFields(creds.responsePhrase, { ...echo, status: '07', response_code: code, response_message: message });
+    const refuse = (code: string, message: string) =>
+      signApsFields(creds.responsePhrase, { ...echo, status: '07', response_code: code, response_message: message });
     const wrong = problem(fields);
     if (wrong) return signApsFields(creds.responsePhrase, { ...echo, status: '00', response_code: '00008', response_message: wrong });
     const result = byReference.get(fields.merchant_reference ?? '')?.result;

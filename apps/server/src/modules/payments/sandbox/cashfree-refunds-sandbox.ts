@@ -43,8 +43,10 @@ export function registerCashfreeRefunds(app: FastifyInstance, { base, authorised
     const order = orderOf(params(request).orderId);
     if (!order) return error(reply, 404, 'order not found', 'order_not_found');
     const body = (request.body ?? {}) as { refund_amount?: unknown; refund_id?: unknown; refund_note?: unknown; refund_speed?: unknown };
-    if (typeof body.refund_id !== 'string' || !/^[A-Za-z0-9_-]{3,40}$/.test(body.refund_id)) return error(reply, 400, 'refund_id : is invalid', 'refund_id_invalid');
-    if (typeof body.refund_amount !== 'number' || !(body.refund_amount >= 1)) return error(reply, 400, 'refund_amount : should be at least 1', 'refund_amount_invalid');
+    if (typeof body.refund_id !== 'string' || !/^[A-Za-z0-9_-]{3,40}$/.test(body.refund_id))
+      return error(reply, 400, 'refund_id : is invalid', 'refund_id_invalid');
+    if (typeof body.refund_amount !== 'number' || !(body.refund_amount >= 1))
+      return error(reply, 400, 'refund_amount : should be at least 1', 'refund_amount_invalid');
     const earlier = refunds.get(order.order_id) ?? [];
     if (earlier.some((r) => r.refund_id === body.refund_id)) return error(reply, 409, 'refund with same refund_id is already present', 'refund_already_exists');
     if (order.order_status !== 'PAID') return error(reply, 400, 'refund can be initiated only on a paid order', 'order_not_paid');
@@ -79,7 +81,12 @@ export function registerCashfreeRefunds(app: FastifyInstance, { base, authorised
     const refund = (refunds.get(params(request).orderId) ?? []).find((r) => r.refund_id === params(request).refundId);
     if (!refund) return error(reply, 404, 'refund not found', 'refund_not_found');
     if (refund.refund_status === 'PENDING') {
-      Object.assign(refund, { refund_status: 'SUCCESS', status_description: 'Refund processed successfully', refund_arn: randomDigits(12), processed_at: new Date().toISOString() });
+      Object.assign(refund, {
+        refund_status: 'SUCCESS',
+        status_description: 'Refund processed successfully',
+        refund_arn: randomDigits(12),
+        processed_at: new Date().toISOString(),
+      });
     }
     return refund;
   });
