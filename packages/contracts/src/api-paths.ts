@@ -60,3 +60,10 @@ export const ORDER_ITEMS_PATH = '/cfs/rest/v3/order-items';
 export const orderItemCancelPath = (orderItemId: number) => `${ORDER_ITEMS_PATH}/${orderItemId}/cancel`;
 export const orderItemReturnPath = (orderItemId: number) => `${ORDER_ITEMS_PATH}/${orderItemId}/return`;
 export const orderItemReviewPath = (orderItemId: number) => `${ORDER_ITEMS_PATH}/${orderItemId}/review`;
+
+/* ---- vendor console (/vms, issue #12) ---- */
+export const VENDOR_API = '/vms/rest/v3';
+export const VENDOR_OTP_PATH = `${VENDOR_API}/auth/otp`;
+export const VENDOR_SIGN_IN_PATH = `${VENDOR_API}/auth/sign-in`;
+export const VENDOR_ORDER_ITEMS_PATH = `${VENDOR_API}/order-items`;
+export const vendorTransitionPath = (orderItemId: number) => `${VENDOR_ORDER_ITEMS_PATH}/${orderItemId}/transition`;

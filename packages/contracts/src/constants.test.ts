@@ -7,10 +7,10 @@ describe('@bazaar/contracts/constants', () => {
     for (const [name, value] of Object.entries(constants)) expect(everything[name as keyof typeof everything], name).toBe(value);
   });
 
-  it('names every API path under one of the three route families', () => {
+  it("names every API path under one of the route families (the shopper's three and the vendor console's /vms)", () => {
     const paths = Object.entries(constants).filter(([name]) => name.endsWith('_PATH'));
     expect(paths.length).toBeGreaterThan(20);
-    for (const [name, path] of paths) expect(path, name).toMatch(/^\/(pbs|ums|cfs)\/rest\/v3\/[a-z/-]+$/);
+    for (const [name, path] of paths) expect(path, name).toMatch(/^\/(pbs|ums|cfs|vms)\/rest\/v3\/[a-z/-]+$/);
   });
 
   it('builds item paths from the collection path', () => {

@@ -54,3 +54,10 @@ export const PRODUCT_TOTAL_MAX = 10_000;
 export const SEARCH_RESULTS_MAX = 500;
 /** The saved-pincode value meaning "no pincode filter" (spec §3). */
 export const ALL_PRODUCTS_PINCODE = 'allProducts';
+
+/* ---- orders ---- */
+/** A cancellation's or return's reason, and a vendor's note on a move, in characters. */
+export const REASON_MIN = 3;
+export const REASON_MAX = 500;
+/** The vendor console's page of order items when the call names no page-limit. */
+export const VENDOR_ITEMS_PAGE_LIMIT_DEFAULT = 20;

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'user_details',
   'training_overview',
   'vendor_centric_flow',
+  'vendor',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

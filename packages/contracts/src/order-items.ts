@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ReviewRating, ReviewTitle, reviewText } from './catalogue';
+import { REASON_MAX, REASON_MIN } from './constants';
 import { envelope } from './envelope';
 
 /**
@@ -28,8 +29,6 @@ export const ItemActions = z.object({
 });
 export type ItemActions = z.infer<typeof ItemActions>;
 
-export const REASON_MIN = 3;
-export const REASON_MAX = 500;
 export const RETURN_IMAGES_MAX = 5;
 
 const reason = z

@@ -3,7 +3,8 @@ import { envelope } from './envelope';
 import { IdentifierSchema, OtpSchema } from './fields';
 import { CheckoutSlot, OrderCurrency, PaymentModeSchema, PaymentStatusSchema } from './checkout';
 import { OrderItemStatus } from './orders';
-import { REASON_MAX, Refund, ReturnRequest } from './order-items';
+import { REASON_MAX } from './constants';
+import { Refund, ReturnRequest } from './order-items';
 import { intParam } from './params';
 
 /**
@@ -11,12 +12,6 @@ import { intParam } from './params';
  * get a vendor token; with it they list their own order items and move them along the order item
  * table (accept, fulfil, reject, approve or refuse a return).
  */
-
-export const VENDOR_API = '/vms/rest/v3';
-export const VENDOR_OTP_PATH = `${VENDOR_API}/auth/otp`;
-export const VENDOR_SIGN_IN_PATH = `${VENDOR_API}/auth/sign-in`;
-export const VENDOR_ORDER_ITEMS_PATH = `${VENDOR_API}/order-items`;
-export const vendorTransitionPath = (orderItemId: number) => `${VENDOR_ORDER_ITEMS_PATH}/${orderItemId}/transition`;
 
 export const VendorOtpBody = z.object({ identifier: IdentifierSchema });
 export const VendorSignInBody = z.object({ identifier: IdentifierSchema, otp: OtpSchema });
@@ -32,7 +27,6 @@ export const VendorSession = z.object({
 export type VendorSession = z.infer<typeof VendorSession>;
 export const VendorSessionResponse = envelope(VendorSession);
 
-export const VENDOR_ITEMS_PAGE_LIMIT_DEFAULT = 20;
 export const VendorItemsQuery = z.object({
   'page-limit': intParam('page-limit', { min: 1, max: 50 }).optional(),
   'page-number': intParam('page-number', { min: 1 }).optional(),

@@ -27,7 +27,9 @@ const WishlistPage = lazyWithReload(() => import('@/features/wishlist/pages/wish
 const CheckoutPage = lazyWithReload(() => import('@/features/checkout/pages/checkout-page'));
 const PaymentReturnPage = lazyWithReload(() => import('@/features/checkout/pages/payment-return-page'));
 const OrderStatusPage = lazyWithReload(() => import('@/features/checkout/pages/order-status-page'));
-const MyOrdersPage = lazyWithReload(() => import('@/features/checkout/pages/my-orders-page'));
+const MyOrdersPage = lazyWithReload(() => import('@/features/orders/pages/my-orders-page'));
+const OrderDetailsPage = lazyWithReload(() => import('@/features/orders/pages/order-details-page'));
+const VendorConsolePage = lazyWithReload(() => import('@/features/vendor-console/pages/vendor-console-page'));
 
 function pageFor(route: RouteDef): ReactElement {
   switch (route.page) {
@@ -73,6 +75,10 @@ function pageFor(route: RouteDef): ReactElement {
       return <OrderStatusPage />;
     case 'my-orders':
       return <MyOrdersPage />;
+    case 'order-details':
+      return <OrderDetailsPage />;
+    case 'vendor-console':
+      return <VendorConsolePage />;
     case 'placeholder':
       return <PlaceholderPage ns={route.title!.ns} titleKey={route.title!.key} />;
   }

@@ -27,7 +27,9 @@ export const PAGE_MODULES: Record<PageKind, string> = {
   checkout: 'src/features/checkout/pages/checkout-page.tsx',
   'payment-return': 'src/features/checkout/pages/payment-return-page.tsx',
   'order-status': 'src/features/checkout/pages/order-status-page.tsx',
-  'my-orders': 'src/features/checkout/pages/my-orders-page.tsx',
+  'my-orders': 'src/features/orders/pages/my-orders-page.tsx',
+  'order-details': 'src/features/orders/pages/order-details-page.tsx',
+  'vendor-console': 'src/features/vendor-console/pages/vendor-console-page.tsx',
   placeholder: 'src/app/pages/placeholder-page.tsx',
 };
 

@@ -31,6 +31,12 @@ const SPEC_ROUTES: [string, RouteAccess][] = [
   ['/amazonPayment', 'signed-in'],
 ];
 
+/** Routes the app adds beyond the spec's table. */
+const OWN_ROUTES: [string, RouteAccess][] = [
+  ['/userprofile/order/:orderId', 'signed-in'],
+  ['/vendor-console', 'all'],
+];
+
 const accessByPath = (askAi: boolean) => Object.fromEntries(routeTable({ askAi }).map((r) => [r.path, r.access]));
 
 describe('routeTable', () => {
@@ -38,16 +44,27 @@ describe('routeTable', () => {
     expect(accessByPath(false)[path]).toBe(access);
   });
 
-  it('has exactly the spec routes, each once', () => {
+  it.each(OWN_ROUTES)('has our own %s with access "%s"', (path, access) => {
+    expect(accessByPath(false)[path]).toBe(access);
+  });
+
+  it('has exactly the spec routes and our own, each once', () => {
     const paths = routeTable({ askAi: false }).map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual(SPEC_ROUTES.map(([p]) => p).sort());
+    expect([...paths].sort()).toEqual([...SPEC_ROUTES, ...OWN_ROUTES].map(([p]) => p).sort());
+  });
+
+  it("shows the order list on both of the spec's order routes", () => {
+    const byPath = Object.fromEntries(routeTable({ askAi: false }).map((r) => [r.path, r]));
+    expect(byPath['/userprofile/order']!.page).toBe('my-orders');
+    expect(byPath['/userprofile/myOrder']!.page).toBe('my-orders');
+    expect(byPath['/userprofile/order/:orderId']!.page).toBe('order-details');
   });
 
   it('registers /ask-ai only when the store turned ask_ai on, for signed-in customers', () => {
     expect(accessByPath(false)).not.toHaveProperty('/ask-ai');
     expect(accessByPath(true)['/ask-ai']).toBe('signed-in');
-    expect(routeTable({ askAi: true })).toHaveLength(SPEC_ROUTES.length + 1);
+    expect(routeTable({ askAi: true })).toHaveLength(SPEC_ROUTES.length + OWN_ROUTES.length + 1);
   });
 
   it('renders home on / and the payment form on /amazonPayment', () => {

@@ -24,6 +24,8 @@ export type PageKind =
   | 'payment-return'
   | 'order-status'
   | 'my-orders'
+  | 'order-details'
+  | 'vendor-console'
   | 'placeholder';
 
 export type RouteDef = {
@@ -47,8 +49,10 @@ export function routeTable(options: { askAi: boolean }): RouteDef[] {
     { path: '/listCategories', access: 'all', page: 'categories' },
     { path: '/checkout/:checkoutId', access: 'signed-in', page: 'checkout' },
     { path: '/customerAddress', access: 'signed-in', page: 'customer-address' },
-    { path: '/userprofile/order', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'order_details' } },
+    // Spec §2 names the orders twice; both show the list, and an order's own page hangs under the first.
+    { path: '/userprofile/order', access: 'signed-in', page: 'my-orders' },
     { path: '/userprofile/myOrder', access: 'signed-in', page: 'my-orders' },
+    { path: '/userprofile/order/:orderId', access: 'signed-in', page: 'order-details' },
     { path: '/enquiries', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'my_enquiries' } },
     { path: '/ProductDetails', access: 'all', page: 'product-details' },
     { path: '/preferences', access: 'signed-in', page: 'preferences' },
@@ -67,6 +71,8 @@ export function routeTable(options: { askAi: boolean }): RouteDef[] {
     },
     { path: '/order-status', access: 'signed-in', page: 'order-status' },
     { path: '/amazonPayment', access: 'signed-in', page: 'amazon-payment' },
+    // Issue #12: the vendor console has its own sign-in (a vendor token), whoever the shopper is.
+    { path: '/vendor-console', access: 'all', page: 'vendor-console' },
   ];
   if (options.askAi) routes.push({ path: '/ask-ai', access: 'signed-in', page: 'placeholder', title: { ns: 'common', key: 'ask_ai' } });
   return routes;

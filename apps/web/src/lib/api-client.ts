@@ -45,6 +45,8 @@ export type RequestOptions = {
   rawBody?: Blob;
   /** Headers a call needs beyond the usual ones (an Idempotency-Key); they cannot replace those. */
   headers?: Record<string, string>;
+  /** What the call accepts back when it is not JSON alone (a PDF, whose errors still come as JSON). */
+  accept?: string;
   signal?: AbortSignal;
 };
 
@@ -85,7 +87,7 @@ function buildUrl(path: string, query: Query | undefined): URL {
  * on /pbs/ and /ums/ paths (§6). A raw body (a file) goes with its own Content-Type instead.
  */
 function send(url: URL, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: options.accept ?? 'application/json' };
   const token = accessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   else if (/\/(pbs|ums|cfs)\//.test(url.pathname)) headers['realm-name'] = currentRealm();
@@ -203,11 +205,8 @@ export async function restoreSession(): Promise<boolean> {
 /** Whether restoreSession() has anything to do. */
 export const canRestoreSession = () => accessToken() === undefined && refreshToken() !== undefined;
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const url = buildUrl(path, options.query);
-  // A store start-up read answered inside index.html: the first visit does not wait for it.
-  const inlined = (options.method ?? 'GET') === 'GET' ? takeStartAnswer(url.pathname + url.search) : undefined;
-  if (inlined !== undefined) return inlined as Envelope<T>;
+/** Sends a call, renewing the session once after a 401 (§4); a response that is not ok becomes an ApiError. */
+async function sendChecked(url: URL, options: RequestOptions): Promise<Response> {
   // A request started during a renewal goes out with the new token rather than failing first.
   if (renewal) await renewal.catch(() => undefined);
   const sentToken = accessToken();
@@ -228,8 +227,23 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
     throw await toError(response);
   }
+  return response;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const url = buildUrl(path, options.query);
+  // A store start-up read answered inside index.html: the first visit does not wait for it.
+  const inlined = (options.method ?? 'GET') === 'GET' ? takeStartAnswer(url.pathname + url.search) : undefined;
+  if (inlined !== undefined) return inlined as Envelope<T>;
+  const response = await sendChecked(url, options);
   const payload: unknown = await response.json().catch(() => null);
   return payload as Envelope<T>;
+}
+
+/** A file the API serves (an invoice), fetched with the session like any call; a failure is the server's ApiError. */
+export async function apiFile(path: string, options: Pick<RequestOptions, 'query' | 'accept' | 'signal'> = {}): Promise<Blob> {
+  const response = await sendChecked(buildUrl(path, options.query), options);
+  return response.blob();
 }
 
 export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>(path, { query, signal });

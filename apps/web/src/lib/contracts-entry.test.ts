@@ -27,12 +27,16 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Modules allowed to run the contracts' zod schemas: the form kit, loaded only by the lazy pages with long forms. */
+/** Modules allowed to run the contracts' zod schemas: the form kit, loaded only by the lazy pages with long forms and the order item sheet. */
 const SCHEMA_USERS = [
   'features/account/components/address-form.tsx',
   'features/account/components/contact-code-step.tsx',
   'features/account/components/password-code-flow.tsx',
   'features/account/components/profile-form.tsx',
+  'features/orders/components/cancel-form.tsx',
+  'features/orders/components/reason-field.tsx',
+  'features/orders/components/return-form.tsx',
+  'features/orders/components/review-form.tsx',
 ];
 
 describe('values from the main contracts entry', () => {

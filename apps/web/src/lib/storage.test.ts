@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storage } from './storage';
+import { storage, tabStorage } from './storage';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -75,5 +75,16 @@ describe('storage', () => {
       storage.clearExcept([]);
       expect(window.localStorage.length).toBe(0);
     });
+  });
+});
+
+describe('tabStorage', () => {
+  it("keeps its keys in this tab's session storage, where the shopper's sign-out does not clear them", () => {
+    tabStorage.set('vendorToken', 'v1');
+    expect(window.sessionStorage.getItem('vendorToken')).toBe('v1');
+    storage.clearExcept(['ln']);
+    expect(tabStorage.get('vendorToken')).toBe('v1');
+    tabStorage.remove('vendorToken');
+    expect(tabStorage.get('vendorToken')).toBeNull();
   });
 });

@@ -68,3 +68,33 @@ export const storage = {
     for (const [k, v] of kept) if (v !== null) store.setItem(k, v);
   },
 };
+
+/**
+ * Keys kept for this tab only (sessionStorage): gone when the tab closes, and untouched by the
+ * shopper's sign-out, which clears local storage. The vendor console's token lives here.
+ */
+export type TabStorageKey = 'vendorToken';
+
+const tab = (): Storage | null => {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+export const tabStorage = {
+  get(key: TabStorageKey): string | null {
+    return tab()?.getItem(key) ?? null;
+  },
+  set(key: TabStorageKey, value: string): void {
+    try {
+      tab()?.setItem(key, value);
+    } catch {
+      // Full or blocked storage must not break the page.
+    }
+  },
+  remove(key: TabStorageKey): void {
+    tab()?.removeItem(key);
+  },
+};

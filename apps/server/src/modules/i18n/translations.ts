@@ -6,7 +6,7 @@ import { NAMESPACES, SUPPORTED_LANGUAGES } from '@bazaar/contracts';
 export const TRANSLATIONS_DIR = fileURLToPath(new URL('../../../../../translations', import.meta.url));
 
 /**
- * All translation files, read once at start: 6 languages × 18 namespaces of small JSON.
+ * All translation files, read once at start: 6 languages × 19 namespaces of small JSON.
  * Serving from memory keeps the hot path free of disk reads; the body is kept as text with its ETag.
  */
 export function loadTranslations(dir = TRANSLATIONS_DIR): Map<string, string> {

@@ -14,34 +14,35 @@ export const hashSecretValue = (keys: KeyRing, value: string) => createHmac('sha
 /** Opaque and random: the refresh token itself carries nothing, the server keeps only its hash. */
 export const newRefreshToken = () => randomBytes(32).toString('base64url');
 
-export async function issueTokenSet(keys: KeyRing, subject: TokenSubject, refreshToken: string): Promise<TokenSet> {
+/** A token of ours: ES256 under the current key, for the store named in its claims (realm = audience). */
+function signToken(keys: KeyRing, claims: { realm: string } & Record<string, unknown>, subject: string, lifetimeSeconds: number): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  const base = () =>
-    new SignJWT({ realm: subject.realm, sid: subject.sessionId })
-      .setProtectedHeader({ alg: TOKEN_ALG, kid: keys.kid, typ: 'JWT' })
-      .setIssuer(ISSUER)
-      .setAudience(subject.realm)
-      .setSubject(String(subject.customerId))
-      .setIssuedAt(now);
-  const access = await base()
-    .setExpirationTime(now + ACCESS_TOKEN_SECONDS)
-    .sign(keys.privateKey);
-  const givenName = subject.name.split(' ')[0] ?? subject.name;
-  const id = await new SignJWT({
-    realm: subject.realm,
-    sid: subject.sessionId,
-    token_use: 'id',
-    name: subject.name,
-    given_name: givenName,
-    preferred_username: subject.email ?? subject.phone ?? subject.name,
-  })
+  return new SignJWT(claims)
     .setProtectedHeader({ alg: TOKEN_ALG, kid: keys.kid, typ: 'JWT' })
     .setIssuer(ISSUER)
-    .setAudience(subject.realm)
-    .setSubject(String(subject.customerId))
+    .setAudience(claims.realm)
+    .setSubject(subject)
     .setIssuedAt(now)
-    .setExpirationTime(now + REFRESH_TOKEN_SECONDS)
+    .setExpirationTime(now + lifetimeSeconds)
     .sign(keys.privateKey);
+}
+
+export async function issueTokenSet(keys: KeyRing, subject: TokenSubject, refreshToken: string): Promise<TokenSet> {
+  const access = await signToken(keys, { realm: subject.realm, sid: subject.sessionId }, String(subject.customerId), ACCESS_TOKEN_SECONDS);
+  const givenName = subject.name.split(' ')[0] ?? subject.name;
+  const id = await signToken(
+    keys,
+    {
+      realm: subject.realm,
+      sid: subject.sessionId,
+      token_use: 'id',
+      name: subject.name,
+      given_name: givenName,
+      preferred_username: subject.email ?? subject.phone ?? subject.name,
+    },
+    String(subject.customerId),
+    REFRESH_TOKEN_SECONDS,
+  );
   return {
     access_token: access,
     refresh_token: refreshToken,
@@ -86,15 +87,7 @@ export const VENDOR_TOKEN_SECONDS = 8 * 60 * 60;
 export type VendorClaims = { realm: string; vendorUserId: number; vendorId: number };
 
 export function issueVendorToken(keys: KeyRing, claims: VendorClaims): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ realm: claims.realm, role: 'vendor', vid: claims.vendorId })
-    .setProtectedHeader({ alg: TOKEN_ALG, kid: keys.kid, typ: 'JWT' })
-    .setIssuer(ISSUER)
-    .setAudience(claims.realm)
-    .setSubject(String(claims.vendorUserId))
-    .setIssuedAt(now)
-    .setExpirationTime(now + VENDOR_TOKEN_SECONDS)
-    .sign(keys.privateKey);
+  return signToken(keys, { realm: claims.realm, role: 'vendor', vid: claims.vendorId }, String(claims.vendorUserId), VENDOR_TOKEN_SECONDS);
 }
 
 export async function verifyVendorToken(keys: KeyRing, token: string): Promise<VendorClaims | null> {

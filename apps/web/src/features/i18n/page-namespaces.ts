@@ -13,6 +13,9 @@ export const PAGE_NAMESPACES = {
   'product-listing': ['product_listing'],
   'product-details': ['product_details', 'product_listing', 'cart', 'wishlist'],
   cart: ['cart', 'product_listing', 'product_details'],
+  'my-orders': ['order'],
+  'order-details': ['order'],
+  'vendor-console': ['vendor'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type PageWithNamespaces = keyof typeof PAGE_NAMESPACES;

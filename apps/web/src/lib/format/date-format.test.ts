@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatTime12h, toDisplayDate } from './date-format';
+import { formatDate, formatDateTime, formatTime12h, toDisplayDate } from './date-format';
 
 describe('formatDate', () => {
   afterEach(() => {
@@ -158,5 +158,20 @@ describe('toDisplayDate', () => {
     expect(toDisplayDate('x2024-01-05')).toBe('x2024-01-05');
     expect(toDisplayDate('2024-01-05x')).toBe('2024-01-05x');
     expect(toDisplayDate('')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("shows an instant's day and 12-hour time in the viewer's zone", () => {
+    vi.stubEnv('TZ', 'Asia/Kolkata');
+    expect(formatDateTime('2026-11-21T18:29:59.999Z')).toBe('21 Nov 2026, 11:59 PM');
+  });
+
+  it('gives nothing for what is not a date', () => {
+    expect(formatDateTime('soon')).toBe('');
   });
 });

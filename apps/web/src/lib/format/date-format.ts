@@ -72,3 +72,10 @@ export function toDisplayDate(value: string): string {
   const [, year, month, day] = match;
   return `${day}-${month}-${year}`;
 }
+
+/** A timestamp as '5 Jan 2024, 09:30 PM' in the viewer's zone; '' when it is not a date. */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${formatDate(date)}, ${formatTime12h(date)}`;
+}

@@ -1,5 +1,5 @@
 export { bytesToMb, formatMb } from './bytes-format';
-export { formatDate, formatTime12h, toDisplayDate } from './date-format';
+export { formatDate, formatDateTime, formatTime12h, toDisplayDate } from './date-format';
 export { formatDuration, formatMmSs } from './duration-format';
 export type { TranslateFn } from './duration-format';
 export { discountPercent, formatPrice, isPriceVisible } from './price-format';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '@bazaar/contracts';
-import { formatDateTime } from '../format-when';
+import { formatDateTime } from '@/lib/format';
 
 /** "Chrome on Windows", or whichever of the two the server could tell. */
 export function useSessionName() {

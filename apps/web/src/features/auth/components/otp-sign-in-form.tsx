@@ -7,7 +7,7 @@ import { useSignIn } from '../api/sign-in';
 import { errorMessage } from '../error-message';
 import { useCodeStep } from '../hooks/use-code-step';
 import { identifierError } from '../identifier-check';
-import { IdentifierField } from './identifier-field';
+import { IdentifierField } from '@/components/ui/identifier-field';
 import { CodeEntry, SendCodeActions } from './code-step-fields';
 
 type Props = { identifier: string; onIdentifierChange: (value: string) => void; onSignedIn: (tokens: TokenSet) => Promise<void> };

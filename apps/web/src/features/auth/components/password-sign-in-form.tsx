@@ -7,7 +7,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { useSignIn } from '../api/sign-in';
 import { errorMessage } from '../error-message';
 import { identifierError } from '../identifier-check';
-import { IdentifierField } from './identifier-field';
+import { IdentifierField } from '@/components/ui/identifier-field';
 
 type Props = {
   identifier: string;

@@ -1,6 +1,6 @@
-import type { Checkout, CheckoutItem, OrderSummary, PaymentMethod } from '@bazaar/contracts';
+import type { Checkout, CheckoutItem, PaymentMethod } from '@bazaar/contracts';
 
-/* Data shaped like the server's checkout, payment and order answers (packages/contracts checkout.ts, orders.ts). */
+/* Data shaped like the server's checkout and payment answers (packages/contracts checkout.ts). */
 
 export const CHECKOUT_ID = '6f1c2a4e-8b3d-4c7a-9e21-0a5b7c3d9f10';
 
@@ -77,49 +77,5 @@ export const fakeCheckout = (extra: Partial<Checkout> = {}): Checkout => ({
   isPaymentSelectionSatisfied: false,
   missing: ['delivery_address', 'billing_address', 'slot', 'payment'],
   expires_at: '2026-11-22T12:00:00.000Z',
-  ...extra,
-});
-
-export const fakeOrder = (extra: Partial<OrderSummary> = {}): OrderSummary => ({
-  order_id: 41,
-  created_at: '2026-11-21T10:30:00.000Z',
-  payment_status: 'Completed',
-  sub_total: 1400,
-  discount: 0,
-  delivery_charge: 50,
-  total: 1450,
-  currency: { symbol: '₹', iso_code: 'INR', number_to_basic: 100 },
-  order_items: [
-    {
-      order_item_id: 1,
-      product_id: 11,
-      product_name: 'Brass Diya',
-      product_image: 'products/diya.svg',
-      product_type: 'Physical',
-      vendor_id: 1,
-      vendor_name: 'Jaipur Crafts',
-      quantity: 1,
-      final_price: 400,
-      line_total: 400,
-      item_type: 'standard_item',
-      payment_mode: 'online_payment',
-      status: 'Received',
-      slot: null,
-      policies: null,
-      actions: {
-        can_cancel: false,
-        cancel_deadline: null,
-        cancellation_charge: 0,
-        cancel_refund: 0,
-        cancel_refund_deadline: null,
-        can_return: false,
-        return_deadline: null,
-        can_replace: false,
-        replace_deadline: null,
-        can_withdraw_return: false,
-        can_review: false,
-      },
-    },
-  ],
   ...extra,
 });

@@ -1,45 +1,6 @@
 import type { ReactElement } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
-import { Toaster } from '@/components/ui/toaster';
-import { StoreContext } from '@/lib/store-context';
-import { fakeStoreState } from '@/test/store-fixtures';
+import { renderWithShell, type ShellEntry } from '@/test/render-with-shell';
 
-/** Where the page sent the shopper, and the navigation state it passed along. */
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <>
-      <output data-testid="location">{location.pathname + location.search}</output>
-      <output data-testid="location-state">{JSON.stringify(location.state ?? null)}</output>
-    </>
-  );
-}
-
-/**
- * Renders a checkout page at `entry` inside the providers the app shell gives it. Other paths
- * render nothing, and the probe tells where the page navigated.
- */
-export function renderCheckoutPage(page: ReactElement, { path, entry }: { path: string; entry: string | { pathname: string; state: unknown } }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  // Typing and clicking wait on timers; under fake timers those must be moved on by hand.
-  const user = userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) });
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <StoreContext.Provider value={fakeStoreState()}>
-        <MemoryRouter initialEntries={[entry]}>
-          <Routes>
-            <Route path={path} element={page} />
-            <Route path="*" element={null} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-        <Toaster />
-      </StoreContext.Provider>
-    </QueryClientProvider>,
-  );
-  return { ...view, user, queryClient };
-}
+/** Renders a checkout page at `entry` inside the providers the app shell gives it (renderWithShell). */
+export const renderCheckoutPage = (page: ReactElement, { path, entry }: { path: string; entry: ShellEntry }) =>
+  renderWithShell(page, { path, entry, toaster: true });

@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ProductThumb } from '@/components/catalogue/product-thumb';
+import { StarRating } from '@/components/ui/star-rating';
+import type { ItemActionKind, OrderItem as Item } from '../order-view';
+import { ItemActions } from './item-actions';
+import { ItemPolicies } from './item-policies';
+import { ItemStatusBadge } from './item-status-badge';
+import { ItemTimeline } from './item-timeline';
+import { SlotLine } from './slot-line';
+
+export interface OrderItemProps {
+  orderId: number;
+  /** The order currency's minor units in one main unit (number_to_basic). */
+  minorPerMain: number;
+  placedAt: string;
+  item: Item;
+  money: (amount: number) => string;
+  onAction: (kind: ItemActionKind, item: Item) => void;
+}
+
+/** One item of an order: what it is, where it stands and how it got there, its policies, and what may be done now. */
+export function OrderItem({ orderId, minorPerMain, placedAt, item, money, onAction }: OrderItemProps) {
+  const { t } = useTranslation('order');
+  const nameId = useId();
+  const request = item.return_request;
+  return (
+    <li aria-labelledby={nameId} className="flex flex-col gap-4 border-t border-line py-4 first:border-t-0">
+      <div className="flex gap-3">
+        <ProductThumb images={item.product_image} className="size-16" />
+        <div className="flex min-w-0 flex-1 flex-col items-start gap-1 text-start">
+          <h3 id={nameId} className="font-medium">
+            <Link
+              to={`/ProductDetails?PId=${item.product_id}`}
+              className="rounded-sm hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+            >
+              {item.product_name}
+            </Link>
+          </h3>
+          <span className="text-sm text-muted-fg">
+            {t('order:item_quantity', { count: item.quantity })} · {item.item_type === 'free_item' ? t('order:item_free') : <bdi>{money(item.line_total)}</bdi>}
+          </span>
+          {item.slot && <SlotLine slot={item.slot} />}
+        </div>
+        <div className="shrink-0">
+          <ItemStatusBadge status={item.status} />
+        </div>
+      </div>
+      {item.policies && <ItemPolicies policies={item.policies} money={money} minorPerMain={minorPerMain} />}
+      {request && (
+        <div className="flex flex-col gap-1 rounded-md bg-muted p-3 text-start text-sm">
+          <p className="font-medium">
+            {t(`order:request_${request.kind}`)} · {t(`order:request_status_${request.status}`)}
+          </p>
+          <p className="text-muted-fg">
+            <bdi>{request.reason}</bdi>
+          </p>
+        </div>
+      )}
+      {item.review && (
+        <figure className="flex flex-col gap-1 rounded-md border border-line p-3 text-start text-sm">
+          <figcaption className="text-xs font-medium text-muted-fg">{t('order:your_review')}</figcaption>
+          <StarRating value={item.review.rating} label={t('order:rated', { rating: item.review.rating })} size="sm" />
+          {item.review.title && (
+            <p className="font-medium">
+              <bdi>{item.review.title}</bdi>
+            </p>
+          )}
+          {item.review.body && (
+            <p>
+              <bdi>{item.review.body}</bdi>
+            </p>
+          )}
+        </figure>
+      )}
+      <ItemActions orderId={orderId} item={item} describedBy={nameId} onOpen={(kind) => onAction(kind, item)} />
+      <ItemTimeline placedAt={placedAt} history={item.history} label={t('order:history_of', { product: item.product_name })} />
+    </li>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactElement } from 'react';
+import { act } from '@testing-library/react';
+import { toast as sonnerToast } from 'sonner';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { renderWithShell } from '@/test/render-with-shell';
+
+/** Signed in, with times shown in UTC, for every test of the file; toasts and fetch cleaned up after each. */
+export function signInForOrderTests() {
+  beforeEach(() => {
+    document.cookie = 'access_token=x; path=/';
+    vi.stubEnv('TZ', 'UTC');
+  });
+  afterEach(() => {
+    document.cookie = 'access_token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    act(() => {
+      sonnerToast.dismiss();
+    });
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+  });
+}
+
+/** Renders an order page at `entry` inside the providers the app shell gives it; the probe tells where it navigated. */
+export const renderOrdersPage = (page: ReactElement, { path, entry }: { path: string; entry: string }) => renderWithShell(page, { path, entry, toaster: true });

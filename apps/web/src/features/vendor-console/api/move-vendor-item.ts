@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderItemStatus, VendorOrderItem } from '@bazaar/contracts';
+import { vendorTransitionPath } from '@bazaar/contracts/constants';
+import { ApiError } from '@/lib/api-client';
+import { vendorRequest } from './vendor-client';
+import { vendorKeys } from './vendor-keys';
+
+export type MoveInput = { orderItemId: number; to: OrderItemStatus; note: string };
+
+export const moveVendorItem = ({ orderItemId, to, note }: MoveInput) =>
+  vendorRequest<VendorOrderItem>(vendorTransitionPath(orderItemId), { method: 'POST', body: { to, note } });
+
+/**
+ * Moves an item along. Afterwards every list is refetched: the item may leave the tab it was in,
+ * and a 409 (someone moved it first, e.g. the customer cancelled) means the list is out of date.
+ */
+export function useMoveVendorItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moveVendorItem,
+    onSettled: (_item, error) => {
+      if (error instanceof ApiError && error.status === 401) return;
+      return queryClient.invalidateQueries({ queryKey: vendorKeys.all });
+    },
+  });
+}

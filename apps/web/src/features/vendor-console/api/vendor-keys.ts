@@ -1,0 +1,14 @@
+import type { OrderItemStatus } from '@bazaar/contracts';
+
+/** The list's filters as the API takes them: an item status (none for all) and a page. */
+export type VendorItemFilters = { status?: OrderItemStatus; page: number };
+
+/**
+ * Query keys of the vendor console. Everything starts with 'vendor-console', so one invalidation
+ * after a move refreshes every tab and page, and sign-out removes it all; the vendor's id keeps
+ * one vendor's cached list from showing to the next user who signs in on this tab.
+ */
+export const vendorKeys = {
+  all: ['vendor-console'] as const,
+  items: (vendorId: number, filters: VendorItemFilters) => ['vendor-console', 'items', vendorId, filters] as const,
+};
