@@ -154,6 +154,7 @@ export const Policies = z.object({
   replacement_allowed: z.boolean(),
   replacement_days: z.number(),
   cancellation_allowed: z.boolean(),
+  /** In the store's main unit, like every amount the API gives (the database keeps minor units). */
   cancellation_charge: z.number(),
   refund_cancellation_allowed: z.boolean(),
   refund_cancellation_days: z.number(),

@@ -3,7 +3,7 @@
  * their lines' columns and joins, bundle parts, vendors' pincodes and prices' currency unit.
  * Everything else in this folder is internal (the lint rules enforce it).
  */
-export { minorPerMain, toMain } from './money';
+export { minorPerMain, policiesInMain, toMain } from './money';
 export { toSummary } from './product-summary';
 export { bundledPartsOf, findVisibleProducts, orderableQuantity, vendorsListingPincode, type OrderableProduct } from './product-lookup';
 export { joinProductLines, productLineColumns, productNameContains, productTypeIn, productTypeNotIn } from './product-lines';

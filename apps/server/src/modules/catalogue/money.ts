@@ -1,3 +1,4 @@
+import type { Policies } from '@bazaar/contracts';
 import type { RequestContext } from '../../plugins/store-context';
 
 /**
@@ -7,3 +8,9 @@ import type { RequestContext } from '../../plugins/store-context';
 export const minorPerMain = (ctx: RequestContext): number => ctx.store.minorPerMain;
 
 export const toMain = (minor: number, unit: number) => Math.round((minor / unit) * 100) / 100;
+
+/** Policies as stored keep the cancellation charge in minor units; the API gives it in the main unit like every price. */
+export function policiesInMain<T extends Pick<Policies, 'cancellation_charge'>>(policies: T | null | undefined, unit: number): T | null {
+  if (!policies) return null;
+  return { ...policies, cancellation_charge: toMain(policies.cancellation_charge ?? 0, unit) };
+}

@@ -14,7 +14,8 @@ const policies = {
   replacement_allowed: false,
   replacement_days: 0,
   cancellation_allowed: true,
-  cancellation_charge: 50,
+  /** Stored in minor units (paise); the API answers in rupees. */
+  cancellation_charge: 4_950,
   refund_cancellation_allowed: true,
   refund_cancellation_days: 5,
 };
@@ -75,7 +76,7 @@ describe('GET /pbs/rest/v3/products/{id}', () => {
       max_per_order: 3,
       attributes: [{ name: 'Material', value: 'Terracotta' }],
       faq: [{ question: 'Microwave safe?', answer: 'No' }],
-      policies,
+      policies: { ...policies, cancellation_charge: 49.5 },
       review_summary: { average: 0, count: 0, by_star: { '1': 0, '5': 0 } },
       vendor: { id: ids.potter, name: 'Potter & Co', rating: 4.2, logo: 'vendors/potter.png' },
       category_path: [
@@ -131,7 +132,13 @@ describe('GET /pbs/rest/v3/categories', () => {
 describe('GET /pbs/rest/v3/vendors/{id}', () => {
   it('gives the vendor profile and policies', async () => {
     const { data } = await get(`/pbs/rest/v3/vendors/${ids.potter}`);
-    expect(data).toMatchObject({ vendor_id: ids.potter, vendor_name: 'Potter & Co', city: 'Jaipur', policies, product_count: 3 });
+    expect(data).toMatchObject({
+      vendor_id: ids.potter,
+      vendor_name: 'Potter & Co',
+      city: 'Jaipur',
+      policies: { ...policies, cancellation_charge: 49.5 },
+      product_count: 3,
+    });
   });
 
   it("answers 404 for another store's vendor", async () => {

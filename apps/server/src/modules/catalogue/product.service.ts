@@ -4,7 +4,7 @@ import { products, vendors } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import type { RequestContext } from '../../plugins/store-context';
 import { categoryPath, categorySubtree } from './category.service';
-import { minorPerMain } from './money';
+import { minorPerMain, policiesInMain } from './money';
 import { bundledPartsOf } from './product-lookup';
 import { listProducts, popularFirst, selectProductPage } from './product-list.queries';
 import { summaryColumns, toSummary } from './product-summary';
@@ -56,7 +56,7 @@ export async function getProductDetails(ctx: RequestContext, productId: number):
     stock: row.stock,
     max_per_order: row.maxPerOrder,
     // A product without its own policies follows its vendor's.
-    policies: row.policies ?? row.vendorPolicies ?? null,
+    policies: policiesInMain(row.policies ?? row.vendorPolicies, minorPerMain(ctx)),
     attributes: row.attributes,
     bundled_products: parts?.get(productId) ?? [],
     faq: row.faq,

@@ -4,6 +4,7 @@ import { products, vendors } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import { forStore } from '../../plugins/store-cache';
 import type { RequestContext } from '../../plugins/store-context';
+import { policiesInMain } from './money';
 import { visibleProducts } from './scope';
 
 /** Owns the public vendor profile and the store's vendor list. */
@@ -17,7 +18,7 @@ const missing = (id: number) => notFound(`Vendor ${id} was not found`);
 const productCount = (ctx: RequestContext) =>
   sql<number>`(SELECT count(*)::int FROM ${products} WHERE ${and(visibleProducts(ctx), eq(products.vendorId, vendors.id))})`;
 
-function toProfile(v: typeof vendors.$inferSelect, productCount: number): VendorProfile {
+function toProfile(v: typeof vendors.$inferSelect, productCount: number, unit: number): VendorProfile {
   return {
     vendor_id: v.id,
     vendor_name: v.name,
@@ -27,7 +28,7 @@ function toProfile(v: typeof vendors.$inferSelect, productCount: number): Vendor
     rating: v.rating,
     rating_count: v.ratingCount,
     delivers_everywhere: v.deliversEverywhere,
-    policies: v.policies ?? null,
+    policies: policiesInMain(v.policies, unit),
     product_count: productCount,
   };
 }
@@ -39,7 +40,7 @@ export async function getVendor(ctx: RequestContext, vendorId: number): Promise<
     .where(and(eq(vendors.storeId, ctx.store.id), eq(vendors.id, vendorId)))
     .limit(1);
   if (!row) throw missing(vendorId);
-  return toProfile(row.vendor, row.productCount);
+  return toProfile(row.vendor, row.productCount, ctx.store.minorPerMain);
 }
 
 /**
@@ -62,7 +63,7 @@ export async function listVendors(ctx: RequestContext, page: number, limit = PAG
       .where(ofStore);
     total = row?.n ?? 0;
   }
-  return { vendors: rows.map((r) => toProfile(r.vendor, r.productCount)), total };
+  return { vendors: rows.map((r) => toProfile(r.vendor, r.productCount, ctx.store.minorPerMain)), total };
 }
 
 /** 404 for an id that is not one of this store's vendors. */

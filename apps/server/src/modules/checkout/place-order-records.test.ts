@@ -34,6 +34,9 @@ describe('addresses', () => {
     const who = await world.shopper([{ productId: (await cash()).id, quantity: 1 }]);
     const order = await orderRow(await placeCart(who));
     expect(order.deliveryAddress).toMatchObject({ name: 'Priya Sharma', line1: '221, 12th Main, HSR Layout', pincode: '560102' });
+    // Empty fields are left out, not kept as the text "null".
+    expect(order.deliveryAddress).not.toHaveProperty('line2');
+    expect(Object.values(order.deliveryAddress ?? {})).not.toContain('null');
     expect(order.billingAddress).toEqual(order.deliveryAddress);
   });
 

@@ -110,8 +110,9 @@ async function writeOrder(tx: Db, ctx: CustomerContext, state: CheckoutState, ke
     storeCurrency(tx, ctx.store.id),
     checkout.billingAddressId === null ? null : findOwnAddress(tx, ctx, checkout.billingAddressId),
   ]);
+  // The address as it was, as text; an empty field is left out (not written as "null").
   const snapshot = (row: typeof deliveryAddress) =>
-    row ? (Object.fromEntries(Object.entries(toAddress(row)).map(([k, v]) => [k, String(v)])) as Record<string, string>) : null;
+    row ? Object.fromEntries(Object.entries(toAddress(row)).flatMap(([k, v]) => (v === null || v === undefined || v === '' ? [] : [[k, String(v)]]))) : null;
   const paymentStatus: PaymentStatus = pricing.onlineMinor > 0 ? 'Created' : 'Placed';
 
   const order: NewOrder = {

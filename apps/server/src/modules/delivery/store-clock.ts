@@ -52,9 +52,13 @@ function offsetAt(timeZone: string, at: number): number {
   return wall - Math.floor(at / 1000) * 1000;
 }
 
-/** The instant the store's wall clock reads `isoDate` `time` (HH:MM). Checked twice, so a change of offset between the guess and the answer is followed. */
+/**
+ * The instant the store's wall clock reads `isoDate` `time` (HH:MM, or HH:MM:SS as PostgreSQL
+ * writes a time). Checked twice, so a change of offset between the guess and the answer is followed.
+ */
 export function zonedInstant(timeZone: string, isoDate: string, time = '00:00'): Date {
-  const wall = Date.parse(`${isoDate}T${time}:00Z`);
+  if (!/^\d{2}:\d{2}(:\d{2})?$/.test(time)) throw new RangeError(`Not a time of day: ${time}`);
+  const wall = Date.parse(`${isoDate}T${time.length === 5 ? `${time}:00` : time}Z`);
   let at = wall - offsetAt(timeZone, wall);
   at = wall - offsetAt(timeZone, at);
   return new Date(at);

@@ -50,7 +50,7 @@ export const placedOn = (at: Date, timeZone: string) =>
     .format(at)
     .replace(' at ', ', ');
 
-/** The address as lines, leaving out empty parts (a snapshot writes a missing line2 as "null"). */
+/** The address as lines, leaving out empty parts (and the text "null" that snapshots taken before 2026-11 hold for one). */
 export function addressLines(address: Record<string, string> | null): string[] {
   if (!address) return [];
   const part = (key: string) => (address[key] && address[key] !== 'null' ? address[key] : '');

@@ -68,6 +68,12 @@ describe('cancelling', () => {
     expect(itemRules(booked, IST, at('2030-03-04T04:30:00.000Z')).canCancel).toBe(false);
     expect(itemRules(booked, IST, at('2030-03-04T04:00:00Z')).cancelDeadline?.toISOString()).toBe('2030-03-04T04:29:59.999Z');
   });
+
+  it('reads a slot time written with seconds the same way', () => {
+    const booked = item({ slot: { date: '2030-03-04', start_time: '10:00:00' } });
+    expect(itemRules(booked, IST, at('2030-03-04T04:29:59.999Z')).canCancel).toBe(true);
+    expect(itemRules(booked, IST, at('2030-03-04T04:30:00.000Z')).canCancel).toBe(false);
+  });
 });
 
 describe('returning and replacing', () => {

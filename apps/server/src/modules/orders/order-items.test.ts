@@ -173,7 +173,12 @@ describe('the order list', () => {
   it('filters by item status, product name and days of placing, and says what each item allows', async () => {
     const { who, itemId, product } = await buy();
     const list = async (query: string) => body<{ orders: OrderSummary[]; total: number }>(await calls.orders(who, query)).response_body;
-    expect((await list('')).orders[0]!.order_items[0]).toMatchObject({ order_item_id: itemId, policies: POLICIES, actions: { can_cancel: true } });
+    expect((await list('')).orders[0]!.order_items[0]).toMatchObject({
+      order_item_id: itemId,
+      // The policy keeps its charge in paise; the API gives rupees, like every amount.
+      policies: { ...POLICIES, cancellation_charge: POLICIES.cancellation_charge / 100 },
+      actions: { can_cancel: true },
+    });
     expect((await list('?status=Received')).total).toBe(1);
     expect((await list('?status=Fulfilled')).total).toBe(0);
     expect((await list(`?search=${encodeURIComponent(product.name.slice(2, 9))}`)).total).toBe(1);

@@ -1,7 +1,7 @@
 import type { OrderSummary } from '@bazaar/contracts';
 import { itemRules, toActions } from './item-policy';
 import type { refunds, returnRequests } from '../../db/schema';
-import { toMain } from '../catalogue';
+import { policiesInMain, toMain } from '../catalogue';
 import { factsOf, type ItemExtras, type ItemRow, type OrderRow, type PaymentRow } from './item-facts';
 
 /** Orders and their items as the API shows them: money in the main unit, with what the customer may do now. */
@@ -23,7 +23,7 @@ export function itemView(item: ItemRow, order: OrderRow, orderPayments: PaymentR
     payment_mode: item.paymentMode,
     status: item.status,
     slot: item.slot ?? null,
-    policies: (item.policies as OrderSummary['order_items'][number]['policies']) ?? null,
+    policies: policiesInMain(item.policies as OrderSummary['order_items'][number]['policies'], unit),
     actions: toActions(itemRules(factsOf(item, order, orderPayments, extras), timeZone, now), unit),
   };
 }

@@ -4,10 +4,10 @@ import { isolatedValues } from '@/components/ui/isolated-values';
 
 /**
  * The item's policies as bought (spec §4 policy labels), in one short line each: what may be
- * returned, replaced or cancelled, for how many days, and what a cancellation costs. A policy keeps
- * its charge in minor units (the server's cancel rules read it so), unlike the item's actions.
+ * returned, replaced or cancelled, for how many days, and what a cancellation costs (in the main
+ * unit, like every amount the API gives).
  */
-export function ItemPolicies({ policies, money, minorPerMain }: { policies: Policies; money: (amount: number) => string; minorPerMain: number }) {
+export function ItemPolicies({ policies, money }: { policies: Policies; money: (amount: number) => string }) {
   const { t } = useTranslation('order');
   const days = (count: number) => t('order:days_count', { count });
   const lines = [
@@ -16,7 +16,7 @@ export function ItemPolicies({ policies, money, minorPerMain }: { policies: Poli
     !policies.cancellation_allowed
       ? t('order:policy_no_cancel')
       : policies.cancellation_charge > 0
-        ? isolatedValues(t, 'order:policy_cancel_charge', { charge: money(policies.cancellation_charge / minorPerMain) })
+        ? isolatedValues(t, 'order:policy_cancel_charge', { charge: money(policies.cancellation_charge) })
         : t('order:policy_cancel_free'),
   ];
   if (policies.cancellation_allowed && policies.refund_cancellation_allowed) {

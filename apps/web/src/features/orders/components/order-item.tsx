@@ -13,7 +13,6 @@ import { SlotLine } from './slot-line';
 export interface OrderItemProps {
   orderId: number;
   /** The order currency's minor units in one main unit (number_to_basic). */
-  minorPerMain: number;
   placedAt: string;
   item: Item;
   money: (amount: number) => string;
@@ -21,7 +20,7 @@ export interface OrderItemProps {
 }
 
 /** One item of an order: what it is, where it stands and how it got there, its policies, and what may be done now. */
-export function OrderItem({ orderId, minorPerMain, placedAt, item, money, onAction }: OrderItemProps) {
+export function OrderItem({ orderId, placedAt, item, money, onAction }: OrderItemProps) {
   const { t } = useTranslation('order');
   const nameId = useId();
   const request = item.return_request;
@@ -47,7 +46,7 @@ export function OrderItem({ orderId, minorPerMain, placedAt, item, money, onActi
           <ItemStatusBadge status={item.status} />
         </div>
       </div>
-      {item.policies && <ItemPolicies policies={item.policies} money={money} minorPerMain={minorPerMain} />}
+      {item.policies && <ItemPolicies policies={item.policies} money={money} />}
       {request && (
         <div className="flex flex-col gap-1 rounded-md bg-muted p-3 text-start text-sm">
           <p className="font-medium">

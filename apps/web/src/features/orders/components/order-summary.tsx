@@ -116,7 +116,7 @@ export function OrderSummary({ order, money }: { order: OrderRecord; money: (amo
               [address.city, address.state, address.pincode].filter(Boolean).join(', '),
               address.phone,
             ]
-              // Snapshots of addresses saved before a fix may hold "null" for an empty line.
+              // Snapshots taken before 2026-11 may hold the text "null" for an empty line.
               .filter((line) => line && line !== 'null')
               .map((line, i) => (
                 <bdi key={i}>{line}</bdi>

@@ -6,7 +6,6 @@ import { OrderItem } from './order-item';
 
 export interface VendorGroupProps {
   orderId: number;
-  minorPerMain: number;
   placedAt: string;
   group: Group<Item>;
   money: (amount: number) => string;
@@ -14,7 +13,7 @@ export interface VendorGroupProps {
 }
 
 /** One vendor's part of an order: its items, and its own invoice. */
-export function VendorGroup({ orderId, minorPerMain, placedAt, group, money, onAction }: VendorGroupProps) {
+export function VendorGroup({ orderId, placedAt, group, money, onAction }: VendorGroupProps) {
   const { t } = useTranslation('order');
   const headingId = useId();
   return (
@@ -27,7 +26,7 @@ export function VendorGroup({ orderId, minorPerMain, placedAt, group, money, onA
       </div>
       <ul className="flex flex-col">
         {group.items.map((item) => (
-          <OrderItem key={item.order_item_id} orderId={orderId} minorPerMain={minorPerMain} placedAt={placedAt} item={item} money={money} onAction={onAction} />
+          <OrderItem key={item.order_item_id} orderId={orderId} placedAt={placedAt} item={item} money={money} onAction={onAction} />
         ))}
       </ul>
     </section>

@@ -86,7 +86,6 @@ function OrderDetails({ orderId }: { orderId: number }) {
                 <VendorGroup
                   key={group.vendorId}
                   orderId={orderId}
-                  minorPerMain={order.data.currency.number_to_basic}
                   placedAt={order.data.created_at}
                   group={group}
                   money={money}

@@ -67,15 +67,22 @@ export const POLICIES = {
   replacement_allowed: false,
   replacement_days: 0,
   cancellation_allowed: true,
-  /** In minor units, as the server keeps a policy. */
-  cancellation_charge: 5000,
+  cancellation_charge: 50,
   refund_cancellation_allowed: true,
   refund_cancellation_days: 1,
 };
 
 export const fakeOrderRecord = (extra: Partial<OrderRecord> = {}): OrderRecord => ({
   ...fakeOrder(),
-  delivery_address: { name: 'Asha Rao', line1: '12 MG Road', line2: 'null', city: 'Bengaluru', state: 'Karnataka', pincode: '560038', phone: '+919876543210' },
+  delivery_address: {
+    name: 'Asha Rao',
+    line1: '12 MG Road',
+    line2: 'null' /* as an old snapshot may hold it */,
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560038',
+    phone: '+919876543210',
+  },
   billing_address: null,
   coupon_code: null,
   order_items: [fakeRecordItem()],
