@@ -7,6 +7,11 @@ import { lineHeight, registerFaces, write, type TextStyle } from './pdf-text';
  * that currency, dates in the store's time zone. Copy is English for now.
  */
 
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
+/** What pdfkit can draw as an image. */
+export const isPngOrJpeg = (data: Buffer) => data.subarray(0, 8).equals(PNG) || data.subarray(0, 3).equals(JPEG);
+
 export type InvoiceLine = { name: string; vendorName: string; quantity: number; unitMinor: number; lineMinor: number; note: string | null };
 
 export type InvoiceData = {
@@ -65,9 +70,6 @@ export function addressLines(address: Record<string, string> | null): string[] {
   ].filter(Boolean);
 }
 
-const isRaster = (data: Buffer) =>
-  data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) || data.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
-
 const MARGIN = 48;
 const A4 = { width: 595.28, height: 841.89 };
 const RIGHT = A4.width - MARGIN;
@@ -98,7 +100,7 @@ function tableHead(doc: PDFKit.PDFDocument, top: number): number {
  */
 function header(doc: PDFKit.PDFDocument, data: InvoiceData): number {
   let left = MARGIN;
-  if (data.logo && isRaster(data.logo)) {
+  if (data.logo && isPngOrJpeg(data.logo)) {
     doc.image(data.logo, MARGIN, MARGIN, { fit: [140, 48] });
     left += 56;
   }

@@ -30,7 +30,7 @@ const lineOf = (item: ItemRow): InvoiceLine => ({
   note: NOTES[item.itemType],
 });
 
-export async function invoiceData(ctx: Owner, orderId: number, vendorId?: number): Promise<InvoiceData> {
+export async function invoiceData(ctx: Owner, orderId: number, vendorId?: number): Promise<Omit<InvoiceData, 'logo'>> {
   const order = await findOwnOrder(ctx, orderId);
   if (!order) throw notFound(`There is no order ${orderId} among your orders`);
   const ofVendor = vendorId === undefined ? undefined : eq(orderItems.vendorId, vendorId);
@@ -67,8 +67,6 @@ export async function invoiceData(ctx: Owner, orderId: number, vendorId?: number
     placedAt: order.createdAt,
     timeZone: ctx.store.timeZone,
     storeName: ctx.store.displayName || ctx.store.name,
-    // Store logos belong to the store module, and the seeded ones are SVG, which pdfkit cannot draw.
-    logo: null,
     vendorNames: [...new Set(items.map((i) => i.vendorName))],
     currency: order.currency,
     currencySymbol: order.currencySymbol,

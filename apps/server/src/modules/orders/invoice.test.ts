@@ -1,5 +1,5 @@
-import { deflateSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { orderGroups, orders } from '../../db/schema';
@@ -133,29 +133,11 @@ describe('the invoice in the API document', () => {
   });
 });
 
-/** A w×h grey PNG, written here so that the test ships no binary file. */
-function png(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (data: Buffer) => (data.reduce((c, byte) => crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    typed.copy(out, 4);
-    out.writeUInt32BE(crc(typed), 8 + data.length);
-    return out;
-  };
-  const head = Buffer.alloc(13);
-  head.writeUInt32BE(width, 0);
-  head.writeUInt32BE(height, 4);
-  head.set([8, 2], 8); // 8 bits a channel, RGB
-  const rows = Buffer.concat(Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x60)])));
-  return Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), chunk('IHDR', head), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
+/** A w×h grey PNG, made here so that the test ships no binary file. */
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#606060' } })
+    .png()
+    .toBuffer();
 
 describe('the invoice PDF', () => {
   const data = (over: Partial<InvoiceData> = {}): InvoiceData => ({
@@ -189,7 +171,7 @@ describe('the invoice PDF', () => {
   });
 
   it('embeds Noto Sans for Latin and Devanagari and Noto Sans Arabic, only as subsets, and draws a PNG logo', async () => {
-    const pdf = await renderInvoice(data({ logo: png(60, 20) }));
+    const pdf = await renderInvoice(data({ logo: await png(60, 20) }));
     const raw = pdf.toString('latin1');
     expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Regular/);
     expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansArabic-Regular/);

@@ -24,6 +24,8 @@ import type { ModuleDeps } from '../../module-deps';
 import { ApiError } from '../../lib/api-error';
 import { ok } from '../../lib/envelope';
 import { commonErrors, languageQuery } from '../../lib/route-schemas';
+import { storeLogoPath } from '../store';
+import { invoiceLogos } from './invoice-logo';
 import { renderInvoice } from './invoice-pdf';
 import { invoiceData } from './invoice.queries';
 import { cancelItem, requestReturn, reviewItem, withdrawReturn } from './item-actions.service';
@@ -37,6 +39,7 @@ const refusals = { ...commonErrors, 409: ErrorEnvelope };
 export const orderRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const logos = invoiceLogos(deps.storage);
     app.get(
       ORDERS_LIST_PATH,
       {
@@ -95,7 +98,9 @@ export const orderRoutes =
       async (request, reply) => {
         const { orderId } = request.params;
         const vendorId = request.query['vendor-id'];
-        const pdf = await renderInvoice(await invoiceData(await request.customerContext(), orderId, vendorId));
+        const ctx = await request.customerContext();
+        const [data, logo] = await Promise.all([invoiceData(ctx, orderId, vendorId), storeLogoPath(ctx.db, ctx.store.id).then(logos)]);
+        const pdf = await renderInvoice({ ...data, logo });
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="invoice-${orderId}${vendorId === undefined ? '' : `-${vendorId}`}.pdf"`)
