@@ -69,7 +69,7 @@ export const HISTORY: OrderSeed[] = [
         moves: [
           ['Received', 'InProgress', 'vendor', 6, ''],
           ['InProgress', 'Fulfilled', 'vendor', 3, ''],
-          ['Fulfilled', 'Return', 'customer', 1, 'replacement: The left earpiece crackles at any volume'],
+          ['Fulfilled', 'Return', 'customer', 1, 'The left earpiece crackles at any volume'],
         ],
       },
     ],
@@ -111,7 +111,7 @@ export const HISTORY: OrderSeed[] = [
         moves: [
           ['Received', 'InProgress', 'vendor', 23, ''],
           ['InProgress', 'Fulfilled', 'vendor', 20, ''],
-          ['Fulfilled', 'Return', 'customer', 18, 'return: The colours are much darker than in the photos'],
+          ['Fulfilled', 'Return', 'customer', 18, 'The colours are much darker than in the photos'],
           ['Return', 'Refund', 'vendor', 16, 'Picked up and checked; refund sent'],
         ],
       },

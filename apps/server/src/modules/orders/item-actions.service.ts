@@ -100,7 +100,7 @@ export function requestReturn(ctx: CustomerContext, itemId: number, body: Return
       throw new ApiError(409, `The ${word} window for this item closed on ${dayOf(deadline, ctx.store.timeZone)}`);
     }
     await tx.insert(returnRequests).values({ orderItemId: itemId, kind: body.kind, reason: body.reason, images: body.images, createdAt: now });
-    await moveItem(tx, { itemId, from: 'Fulfilled', to: 'Return', actor: 'customer', actorId: ctx.customerId, note: `${body.kind}: ${body.reason}`, now });
+    await moveItem(tx, { itemId, from: 'Fulfilled', to: 'Return', actor: 'customer', actorId: ctx.customerId, note: body.reason, now });
     return answer(tx, ctx, itemId, now, null);
   });
 }
@@ -113,7 +113,7 @@ export function withdrawReturn(ctx: CustomerContext, itemId: number, now = new D
       .update(returnRequests)
       .set({ status: 'withdrawn', closedAt: now })
       .where(and(eq(returnRequests.orderItemId, itemId), eq(returnRequests.status, 'open')));
-    await moveItem(tx, { itemId, from: 'Return', to: 'Fulfilled', actor: 'customer', actorId: ctx.customerId, note: 'Request withdrawn', now });
+    await moveItem(tx, { itemId, from: 'Return', to: 'Fulfilled', actor: 'customer', actorId: ctx.customerId, note: '', now });
     return answer(tx, ctx, itemId, now, null);
   });
 }

@@ -136,7 +136,11 @@ describe('returns and replacements', () => {
     expect(body<{ status: string }>(withdrawn).response_body.status).toBe('Fulfilled');
     const order = await details(who, orderId);
     expect(order.order_items[0]!.return_request).toMatchObject({ kind: 'return', status: 'withdrawn' });
-    expect(order.order_items[0]!.history.map((e) => `${e.from}>${e.to}`)).toEqual(['Fulfilled>Return', 'Return>Fulfilled']);
+    // The history keeps the customer's own words, and no English of ours.
+    expect(order.order_items[0]!.history.map((e) => [`${e.from}>${e.to}`, e.note])).toEqual([
+      ['Fulfilled>Return', 'The strap broke'],
+      ['Return>Fulfilled', ''],
+    ]);
     const none = await app.inject({ method: 'DELETE', url: `/cfs/rest/v3/order-items/${itemId}/return`, headers: who.headers });
     expect([none.statusCode, body(none).response_message]).toEqual([409, 'This item has no open return or replacement request to withdraw']);
   });

@@ -5,6 +5,8 @@ import { isItemStatus } from '../order-filters';
 
 type Event = OrderRecord['order_items'][number]['history'][number];
 
+const withdrew = (event: Event) => event.actor === 'customer' && event.from === 'Return' && event.to === 'Fulfilled';
+
 /**
  * What happened to the item, oldest first: the order being placed, then each change of status
  * with who made it and the reason given (a cancellation's or a request's).
@@ -15,7 +17,8 @@ export function ItemTimeline({ placedAt, history, label }: { placedAt: string; h
     { key: 'placed', title: t('order:event_placed'), at: placedAt, by: null, note: '' },
     ...history.map((event, i) => ({
       key: String(i),
-      title: isItemStatus(event.to) ? t(`order:item_status_${event.to}`) : event.to,
+      // The customer taking back a request returns the item to Fulfilled: say what happened.
+      title: withdrew(event) ? t('order:event_withdrawn') : isItemStatus(event.to) ? t(`order:item_status_${event.to}`) : event.to,
       at: event.created_at,
       by: t(`order:event_by_${event.actor}`),
       note: event.note,

@@ -32,6 +32,8 @@ const twoVendors = () =>
         history: [
           { from: 'Received', to: 'InProgress', actor: 'vendor', note: '', created_at: '2026-11-22T09:00:00.000Z' },
           { from: 'InProgress', to: 'Fulfilled', actor: 'vendor', note: '', created_at: '2026-11-23T09:00:00.000Z' },
+          { from: 'Fulfilled', to: 'Return', actor: 'customer', note: 'Streaks on the windows', created_at: '2026-11-23T10:00:00.000Z' },
+          { from: 'Return', to: 'Fulfilled', actor: 'customer', note: '', created_at: '2026-11-23T11:00:00.000Z' },
         ],
         review: { rating: 4, title: 'Spotless', body: 'Came on time.', created_at: '2026-11-24T09:00:00.000Z' },
       }),
@@ -65,7 +67,15 @@ describe('OrderDetailsPage', () => {
     expect(within(crafts).getByRole('button', { name: 'Download invoice from Jaipur Crafts' })).toBeInTheDocument();
 
     const cleaning = within(screen.getByRole('region', { name: 'Sold by Sparkle Homes' })).getByRole('listitem', { name: 'Deep Cleaning' });
-    expect(within(cleaning).getByRole('list', { name: 'History of Deep Cleaning' })).toHaveTextContent('Fulfilled23 Nov 2026, 09:00 AM · by the seller');
+    const cleaningSteps = within(within(cleaning).getByRole('list', { name: 'History of Deep Cleaning' })).getAllByRole('listitem');
+    expect(cleaningSteps.map((step) => step.textContent)).toEqual([
+      'Ordered21 Nov 2026, 10:30 AM',
+      'In progress22 Nov 2026, 09:00 AM · by the seller',
+      'Fulfilled23 Nov 2026, 09:00 AM · by the seller',
+      'Return requested23 Nov 2026, 10:00 AM · by youStreaks on the windows',
+      // Taking a request back is said as such, not as a second delivery.
+      'Request withdrawn23 Nov 2026, 11:00 AM · by you',
+    ]);
     expect(within(cleaning).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(within(cleaning).getByText('Spotless')).toBeInTheDocument();
     // Nothing the API does not allow is offered.
