@@ -60,7 +60,14 @@ export const VendorItemsResponse = envelope(z.object({ order_items: z.array(Vend
 
 export const TransitionBody = z.object({
   to: OrderItemStatus,
+  /** What the customer reads; required when turning them down (Rejected, or a request refused). */
   note: z.string().trim().max(REASON_MAX, `The note must be at most ${REASON_MAX} characters`).default(''),
+  /**
+   * Answering a request with Fulfilled: `approved` (the replacement is sent) or `refused`. A
+   * replacement request needs it; a return request moved back to Fulfilled is refused (a return is
+   * approved by moving it to Refund).
+   */
+  outcome: z.enum(['approved', 'refused']).optional(),
 });
 export type TransitionBody = z.infer<typeof TransitionBody>;
 export const VendorItemResponse = envelope(VendorOrderItem);

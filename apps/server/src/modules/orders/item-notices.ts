@@ -30,7 +30,8 @@ function wording(n: ItemNotice, what: string, vendor: string, currency: string):
     case 'InProgress':
       return `${vendor} has accepted ${what} and is getting it ready.`;
     case 'Fulfilled':
-      if (n.request?.kind === 'replacement') return `${vendor} is sending a replacement for ${what}.`;
+      if (n.request?.approved) return `${vendor} is sending a replacement for ${what}.`;
+      if (n.request?.kind === 'replacement') return `${vendor} could not replace ${what}. See the order for their note.`;
       if (n.request) return `${vendor} could not accept the return of ${what}; it stays yours. See the order for their note.`;
       return `${what} has been delivered. We hope you enjoy it.`;
     case 'Rejected':

@@ -8,7 +8,7 @@ import type { VendorContext } from '../vendor-console';
 import { lineMinor, paidMinor, type ItemRow, type OrderRow } from './item-facts';
 import { withIssuedRefund, type IssueRefund } from './item-actions.service';
 import { recordRefund, releaseItemHolds, type RefundRow } from './item-refund';
-import { nextStatuses } from './item-status';
+import { assertMove, nextStatuses } from './item-status';
 import { moveItem } from './move-item';
 import { refundView, requestView } from './order-view';
 
@@ -82,6 +82,24 @@ export async function listVendorItems(ctx: VendorContext, q: { page: number; lim
 }
 
 /**
+ * Whether a move out of Return approves the open request, checking first that the vendor said what
+ * they meant: Refund approves; Fulfilled sends a replacement (`outcome: approved`, for a
+ * replacement request only) or refuses (`refused`, the default for a return). Turning the customer
+ * down (a rejection or a refusal) needs a note, which they will read. Null when no request is answered.
+ */
+function answerOf(from: OrderItemStatus, body: TransitionBody, kind: 'return' | 'replacement' | undefined): boolean | null {
+  const refusing = from === 'Return' && body.to === 'Fulfilled' && (body.outcome === 'refused' || (kind === 'return' && body.outcome === undefined));
+  if ((body.to === 'Rejected' || refusing) && !body.note) throw new ApiError(400, 'note: tell the customer why, in a few words');
+  if (from !== 'Return' || !kind) return null;
+  if (body.to === 'Refund') return true;
+  if (body.to !== 'Fulfilled') return null;
+  if (kind === 'replacement' && body.outcome === undefined)
+    throw new ApiError(400, 'outcome: say whether the replacement is being sent (approved) or the request is refused (refused)');
+  if (kind === 'return' && body.outcome === 'approved') throw new ApiError(400, 'outcome: a return is approved by moving the item to Refund');
+  return body.outcome === 'approved';
+}
+
+/**
  * Moves one of the vendor's items, under the item's row lock. A rejection gives back its stock and
  * slot and refunds what was paid; approving a return refunds what was paid; answering a request
  * closes it (approved, or refused when a return goes back to Fulfilled).
@@ -94,6 +112,15 @@ export async function transitionItem(ctx: VendorContext, itemId: number, body: T
       .for('update', { of: orderItems });
     if (!row) throw notFound(itemId);
     const { item, order } = row;
+    const [request] =
+      item.status === 'Return'
+        ? await tx
+            .select()
+            .from(returnRequests)
+            .where(and(eq(returnRequests.orderItemId, itemId), eq(returnRequests.status, 'open')))
+        : [];
+    assertMove(item.status, body.to, 'vendor');
+    const approved = answerOf(item.status, body, request?.kind);
     await moveItem(tx, { itemId, from: item.status, to: body.to, actor: 'vendor', actorId: ctx.vendorUserId, note: body.note, now });
     const orderPayments = await tx.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id));
     const held = { item, order, payments: orderPayments };
@@ -103,11 +130,6 @@ export async function transitionItem(ctx: VendorContext, itemId: number, body: T
       refund = await recordRefund(tx, held, paidMinor(item, orderPayments), 'rejected', now);
     }
     if (item.status === 'Return') {
-      const [request] = await tx
-        .select()
-        .from(returnRequests)
-        .where(and(eq(returnRequests.orderItemId, itemId), eq(returnRequests.status, 'open')));
-      const approved = body.to === 'Refund' || request?.kind === 'replacement';
       await tx
         .update(returnRequests)
         .set({ status: approved ? 'approved' : 'refused', closedAt: now })

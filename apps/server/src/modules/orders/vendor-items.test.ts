@@ -25,10 +25,10 @@ const { buy, paidOnline, delivered } = ordersKit(
 const vendorOf = (vendorId = world.vendor.id) => signInVendorUser(app, { id: world.store.id, realm: world.realm }, vendorId);
 type Vendor = Awaited<ReturnType<typeof vendorOf>>;
 const list = (v: Vendor, query = '') => app.inject({ method: 'GET', url: `/vms/rest/v3/order-items${query}`, headers: v.headers });
-const move = (v: Vendor, itemId: number, to: string, note = '') =>
-  app.inject({ method: 'POST', url: `/vms/rest/v3/order-items/${itemId}/transition`, headers: v.headers, payload: { to, note } });
-const moved = async (v: Vendor, itemId: number, to: string, note = '') => {
-  const res = await move(v, itemId, to, note);
+const move = (v: Vendor, itemId: number, to: string, note = '', outcome?: 'approved' | 'refused') =>
+  app.inject({ method: 'POST', url: `/vms/rest/v3/order-items/${itemId}/transition`, headers: v.headers, payload: { to, note, outcome } });
+const moved = async (v: Vendor, itemId: number, to: string, note = '', outcome?: 'approved' | 'refused') => {
+  const res = await move(v, itemId, to, note, outcome);
   expect(res.statusCode, res.body).toBe(200);
   return body<VendorOrderItem>(res).response_body;
 };
@@ -160,7 +160,7 @@ describe("the vendor's order items", () => {
       return_request: { kind: 'return', status: 'approved' },
       refund: { amount: 900, status: 'owed', reason: 'returned', provider: 'cod' },
     });
-    expect(await moved(vendor, replaced!.itemId, 'Fulfilled', 'A new one ships tomorrow')).toMatchObject({
+    expect(await moved(vendor, replaced!.itemId, 'Fulfilled', 'A new one ships tomorrow', 'approved')).toMatchObject({
       status: 'Fulfilled',
       return_request: { status: 'approved' },
       refund: null,
@@ -171,6 +171,66 @@ describe("the vendor's order items", () => {
     });
     expect(await db().select().from(refunds).where(eq(refunds.orderItemId, refused!.itemId))).toEqual([]);
     expect((await db().select().from(returnRequests).where(eq(returnRequests.orderItemId, returned!.itemId)))[0]!.closedAt).not.toBeNull();
+  });
+  it('refuses a replacement with a note, and asks a vendor to say what they mean', async () => {
+    const vendor = await vendorOf();
+    const ask = async (kind: 'return' | 'replacement') => {
+      const bought = await buy();
+      await delivered(bought.itemId);
+      const asked = await app.inject({
+        method: 'POST',
+        url: `/cfs/rest/v3/order-items/${bought.itemId}/return`,
+        headers: bought.who.headers,
+        payload: { kind, reason: 'The lid does not close' },
+      });
+      expect(asked.statusCode, asked.body).toBe(200);
+      return bought;
+    };
+    const replacement = await ask('replacement');
+    const unsaid = await move(vendor, replacement.itemId, 'Fulfilled', 'Sorry');
+    expect([unsaid.statusCode, body(unsaid).response_message]).toEqual([
+      400,
+      'outcome: say whether the replacement is being sent (approved) or the request is refused (refused)',
+    ]);
+    const silent = await move(vendor, replacement.itemId, 'Fulfilled', '', 'refused');
+    expect([silent.statusCode, body(silent).response_message]).toEqual([400, 'note: tell the customer why, in a few words']);
+    // Nothing moved on a refusal of the call.
+    expect((await customerView(replacement.who, replacement.orderId)).status).toBe('Return');
+    expect(await moved(vendor, replacement.itemId, 'Fulfilled', 'The lid closes once the seal is pressed in', 'refused')).toMatchObject({
+      status: 'Fulfilled',
+      return_request: { kind: 'replacement', status: 'refused' },
+      refund: null,
+    });
+    const [me] = await db().select().from(customers).where(eq(customers.id, replacement.who.customerId));
+    const outbox = async () =>
+      body<{ messages: { body: string }[] }>(
+        await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent((me!.email ?? me!.phone)!)}` }),
+      ).response_body.messages.map((m) => m.body);
+    const product = (await customerView(replacement.who, replacement.orderId)).product_name;
+    await expect
+      .poll(outbox, { interval: 10 })
+      .toContain(`${world.vendor.name} could not replace ${product} (order ${replacement.orderId}). See the order for their note.`);
+
+    const ret = await ask('return');
+    const approving = await move(vendor, ret.itemId, 'Fulfilled', 'Fine', 'approved');
+    expect([approving.statusCode, body(approving).response_message]).toEqual([400, 'outcome: a return is approved by moving the item to Refund']);
+    expect((await move(vendor, ret.itemId, 'Fulfilled')).statusCode).toBe(400);
+    // A vendor may refund a replacement request instead (nothing left to send).
+    const instead = await ask('replacement');
+    expect(await moved(vendor, instead.itemId, 'Refund', 'Out of stock; refunding instead')).toMatchObject({
+      status: 'Refund',
+      return_request: { status: 'approved' },
+    });
+  });
+
+  it('needs a note to reject an item, after checking the move itself', async () => {
+    const vendor = await vendorOf();
+    const { itemId } = await buy();
+    const bare = await move(vendor, itemId, 'Rejected');
+    expect([bare.statusCode, body(bare).response_message]).toEqual([400, 'note: tell the customer why, in a few words']);
+    await moved(vendor, itemId, 'InProgress');
+    const late = await move(vendor, itemId, 'Rejected');
+    expect([late.statusCode, body(late).response_message]).toEqual([409, 'This item is InProgress and cannot be moved to Rejected']);
   });
 });
 

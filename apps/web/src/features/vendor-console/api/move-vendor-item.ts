@@ -5,10 +5,10 @@ import { ApiError } from '@/lib/api-client';
 import { vendorRequest } from './vendor-client';
 import { vendorKeys } from './vendor-keys';
 
-export type MoveInput = { orderItemId: number; to: OrderItemStatus; note: string };
+export type MoveInput = { orderItemId: number; to: OrderItemStatus; note: string; outcome?: 'approved' | 'refused' };
 
-export const moveVendorItem = ({ orderItemId, to, note }: MoveInput) =>
-  vendorRequest<VendorOrderItem>(vendorTransitionPath(orderItemId), { method: 'POST', body: { to, note } });
+export const moveVendorItem = ({ orderItemId, to, note, outcome }: MoveInput) =>
+  vendorRequest<VendorOrderItem>(vendorTransitionPath(orderItemId), { method: 'POST', body: outcome ? { to, note, outcome } : { to, note } });
 
 /**
  * Moves an item along. Afterwards every list is refetched: the item may leave the tab it was in,

@@ -14,8 +14,9 @@ import type { Move } from '../item-moves';
 export type NoteRequest = { item: VendorOrderItem; move: Move };
 
 /**
- * Rejecting an item or refusing a return tells the customer no; the note says why, and they read
- * it with their order. A refused move (409) is said here and the list behind is refreshed.
+ * Rejecting an item or refusing a request tells the customer no; the note says why, and they read
+ * it with their order. Approving a refund cannot be undone, so it is confirmed here too, with a
+ * note the customer may be left. A refused move (409) is said here and the list behind is refreshed.
  */
 export function MoveNoteSheet({ request, onClose }: { request: NoteRequest | null; onClose: () => void }) {
   const { t } = useTranslation('vendor');
@@ -43,11 +44,11 @@ function NoteForm({ request, onClose }: { request: NoteRequest; onClose: () => v
   async function submit(event: FormEvent) {
     event.preventDefault();
     const text = note.trim();
-    const short = text.length < REASON_MIN;
+    const short = chosen.noteRequired ? text.length < REASON_MIN : text.length > 0 && text.length < REASON_MIN;
     setNoteError(short ? t('vendor:note_too_short', { min: REASON_MIN }) : null);
     if (short) return;
     try {
-      const moved = await move.mutateAsync({ orderItemId: item.order_item_id, to: chosen.to, note: text });
+      const moved = await move.mutateAsync({ orderItemId: item.order_item_id, to: chosen.to, note: text, outcome: chosen.outcome });
       toast.success(t('vendor:moved', { product: moved.product_name, status: t(`vendor:status_${moved.status}`) }));
       onClose();
     } catch {
@@ -58,7 +59,11 @@ function NoteForm({ request, onClose }: { request: NoteRequest; onClose: () => v
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4 text-start">
       <p className="text-sm">{t(`vendor:note_intro_${chosen.kind}`)}</p>
-      <Field label={t('vendor:note_label')} hint={t('vendor:note_hint', { min: REASON_MIN })} error={noteError}>
+      <Field
+        label={t(chosen.noteRequired ? 'vendor:note_label' : 'vendor:note_label_optional')}
+        hint={t('vendor:note_hint', { min: REASON_MIN })}
+        error={noteError}
+      >
         {(control) => (
           <textarea
             {...control}

@@ -27,7 +27,7 @@ export function VendorItemCard({ item, onAskNote }: Props) {
   async function run(next: Move) {
     if (next.needsNote) return onAskNote(item, next);
     try {
-      const moved = await move.mutateAsync({ orderItemId: item.order_item_id, to: next.to, note: '' });
+      const moved = await move.mutateAsync({ orderItemId: item.order_item_id, to: next.to, note: '', outcome: next.outcome });
       toast.success(t('vendor:moved', { product: moved.product_name, status: t(`vendor:status_${moved.status}`) }));
     } catch (error) {
       // A 401 has already sent the user to the sign-in form; anything else (a 409: someone moved it first) is said.
@@ -62,7 +62,7 @@ export function VendorItemCard({ item, onAskNote }: Props) {
             <Button
               key={`${next.kind}-${next.to}`}
               size="sm"
-              variant={next.needsNote ? 'tertiary' : 'primary'}
+              variant={next.noteRequired ? 'tertiary' : 'primary'}
               aria-describedby={titleId}
               disabled={move.isPending}
               aria-busy={(move.isPending && move.variables?.to === next.to) || undefined}

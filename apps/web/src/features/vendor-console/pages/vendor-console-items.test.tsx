@@ -64,7 +64,7 @@ describe('vendor console order items', () => {
     expect(buttonsOf('Block-print scarf')).toEqual(['Approve return & refund', 'Refuse return']);
     expect(card('Block-print scarf')).toHaveTextContent('Return requestedWaiting for your answer');
     expect(card('Block-print scarf')).toHaveTextContent('Reason: The colour ran in the first wash');
-    expect(buttonsOf('Cushion cover')).toEqual(['Send replacement']);
+    expect(buttonsOf('Cushion cover')).toEqual(['Send replacement', 'Refuse replacement']);
     expect(card('Cushion cover')).toHaveTextContent('Replacement requested');
     expect(buttonsOf('Table runner')).toEqual([]);
     // Each action says which item it acts on.
@@ -175,6 +175,53 @@ describe('vendor console order items', () => {
     fireEvent.input(within(dialog).getByRole('textbox', { name: 'Note for the customer' }), { target: { value: 'Worn, tags removed' } });
     await user.click(within(dialog).getByRole('button', { name: 'Refuse return' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The customer withdrew this request');
+  });
+
+  it('confirms before approving a return, which refunds and cannot be undone; the note is optional there', async () => {
+    const item = fakeVendorItem({
+      product_name: 'Block-print scarf',
+      status: 'Return',
+      next: ['Refund', 'Fulfilled'],
+      return_request: { request_id: 1, kind: 'return', reason: 'Too small', images: [], status: 'open', created_at: '2026-03-05T09:00:00.000Z' },
+    });
+    const api = mockApi({
+      [`GET ${ITEMS}`]: () => ok({ order_items: [item], total: 1 }),
+      [`POST ${transition(item.order_item_id)}`]: () => ok({ ...item, status: 'Refund', next: [] }),
+    });
+    const { user } = renderVendorConsole();
+    await user.click(await screen.findByRole('button', { name: 'Approve return & refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this return' });
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    expect(api.callsTo('POST', transition(item.order_item_id))).toHaveLength(0);
+    expect(within(dialog).getByRole('textbox', { name: 'Note for the customer (optional)' })).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve & refund' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST', transition(item.order_item_id))[0]!.body).toEqual({ to: 'Refund', note: '' });
+  });
+
+  it('answers a replacement request either way, saying which', async () => {
+    const item = fakeVendorItem({
+      product_name: 'Cushion cover',
+      status: 'Return',
+      next: ['Refund', 'Fulfilled'],
+      return_request: { request_id: 2, kind: 'replacement', reason: 'Torn seam', images: [], status: 'open', created_at: '2026-03-05T09:00:00.000Z' },
+    });
+    const api = mockApi({
+      [`GET ${ITEMS}`]: () => ok({ order_items: [item], total: 1 }),
+      [`POST ${transition(item.order_item_id)}`]: () => ok({ ...item, status: 'Fulfilled', next: [] }),
+    });
+    const { user } = renderVendorConsole();
+    expect(await screen.findByRole('button', { name: 'Refund instead' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send replacement' }));
+    await waitFor(() => expect(api.callsTo('POST', transition(item.order_item_id))).toHaveLength(1));
+    expect(api.callsTo('POST', transition(item.order_item_id))[0]!.body).toEqual({ to: 'Fulfilled', note: '', outcome: 'approved' });
+
+    await user.click(await screen.findByRole('button', { name: 'Refuse replacement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refuse this replacement' });
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Note for the customer' }), { target: { value: 'The seam is as designed' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Refuse replacement' }));
+    await waitFor(() => expect(api.callsTo('POST', transition(item.order_item_id))).toHaveLength(2));
+    expect(api.callsTo('POST', transition(item.order_item_id))[1]!.body).toEqual({ to: 'Fulfilled', note: 'The seam is as designed', outcome: 'refused' });
   });
 
   it('says when there is nothing yet, and offers a retry when the list fails', async () => {
