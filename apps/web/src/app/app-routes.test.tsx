@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation, type InitialEntry } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
@@ -46,6 +46,18 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: HOME_HEADING })).toBeInTheDocument();
     expect(header()).toBeInTheDocument();
     expect(footer()).toBeInTheDocument();
+  });
+
+  it("gives the vendor console its own header, not the shopper's cart and account, and no footer", async () => {
+    signIn();
+    renderAt('/vendor-console');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vendor console' })).toBeInTheDocument();
+    expect(header()).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /cart/i })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Vendor console')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the store' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('combobox', { name: 'Choose language' })).toBeInTheDocument();
+    expect(footer()).not.toBeInTheDocument();
   });
 
   it('sends a guest from a signed-in page to /signin and remembers where they were going', async () => {

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { BARE_PATHS, isBarePath, routeTable, type RouteAccess } from './route-table';
+import { BARE_PATHS, isBarePath, isConsolePath, routeTable, type RouteAccess } from './route-table';
 
 /** Spec §2, row by row. */
 const SPEC_ROUTES: [string, RouteAccess][] = [
@@ -78,6 +78,15 @@ describe('routeTable', () => {
       expect(route.title, route.path).toBeDefined();
       expect(i18n.exists(`${route.title!.ns}:${route.title!.key}`), `${route.path} → ${route.title!.ns}:${route.title!.key}`).toBe(true);
     }
+  });
+});
+
+describe('isConsolePath', () => {
+  it.each(['/vendor-console', '/Vendor-Console/'])('is the console on %s', (path) => {
+    expect(isConsolePath(path)).toBe(true);
+  });
+  it.each(['/', '/vendor-console/x', '/vendor'])('is not on %s', (path) => {
+    expect(isConsolePath(path)).toBe(false);
   });
 });
 

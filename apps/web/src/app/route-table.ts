@@ -80,5 +80,7 @@ export function routeTable(options: { askAi: boolean }): RouteDef[] {
 
 /** Spec §2: header and footer are hidden on these paths. */
 export const BARE_PATHS = ['/signup', '/signin', '/amazonPayment'];
+/** The vendor console is not the shopper's: it has its own header and no footer. */
+export const isConsolePath = (pathname: string) => matchPath('/vendor-console', pathname) !== null;
 /** Matched the way the router matches them (any case, trailing slash allowed), so /SignIn/ is bare too. */
 export const isBarePath = (pathname: string) => BARE_PATHS.some((path) => matchPath(path, pathname) !== null);

@@ -2,13 +2,15 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { isBarePath } from '../route-table';
+import { isBarePath, isConsolePath } from '../route-table';
+import { ConsoleHeader } from './console-header';
 import { PageErrorBoundary } from './page-error-boundary';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /**
- * Header, page and footer; the header and footer step aside on the bare pages of spec §2.
+ * Header, page and footer; the header and footer step aside on the bare pages of spec §2, and the
+ * vendor console has a header of its own.
  *
  * The page is at least as tall as the screen, so the footer starts below the fold: while a page
  * loaded (a spinner, a skeleton) the footer sat in view and jumped each time content came or
@@ -18,6 +20,7 @@ export function AppLayout() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const bare = isBarePath(pathname);
+  const vendorConsole = isConsolePath(pathname);
   return (
     <div className="flex min-h-screen flex-col bg-page text-page-fg">
       <a
@@ -26,7 +29,7 @@ export function AppLayout() {
       >
         {t('skip_to_content')}
       </a>
-      {!bare && <SiteHeader />}
+      {vendorConsole ? <ConsoleHeader /> : !bare && <SiteHeader />}
       <main id="content" className="flex min-h-svh flex-1 flex-col">
         <PageErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Spinner className="m-auto py-24" />}>
@@ -34,7 +37,7 @@ export function AppLayout() {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      {!bare && <SiteFooter />}
+      {!bare && !vendorConsole && <SiteFooter />}
     </div>
   );
 }

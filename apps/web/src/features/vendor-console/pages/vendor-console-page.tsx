@@ -10,7 +10,7 @@ import { endVendorSession, sessionEndedByServer, useVendorSession, type VendorSi
 
 /**
  * /vendor-console (issue #12): a vendor user signs in with a code and moves its order items along.
- * Its sign-in is the vendor's own, apart from the shopper's; the store's header and footer stay.
+ * Its sign-in is the vendor's own, apart from the shopper's, and so is its header (app layout).
  */
 export default function VendorConsolePage() {
   const session = useVendorSession();

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitcher } from './language-switcher';
+import { StoreLogo } from './store-logo';
+import { ThemeSwitcher } from './theme-switcher';
+
+/**
+ * The vendor console's header: the store it belongs to, where you are, language and theme, and the
+ * way back to the shop. Not the shopper's header: its cart, wish list and account are the shopper's,
+ * which a vendor at the console is not.
+ */
+export function ConsoleHeader() {
+  const { t } = useTranslation('header');
+  return (
+    <header className="sticky top-0 z-40 border-b border-black/10 bg-header text-header-fg shadow-sm">
+      <div className="mx-auto flex min-h-16 w-full max-w-4xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+        <StoreLogo />
+        <span className="rounded-full border border-current/20 px-2.5 py-0.5 text-xs font-semibold tracking-wide uppercase">{t('vendor_console')}</span>
+        <div className="ms-auto flex items-center gap-3">
+          <LanguageSwitcher />
+          <ThemeSwitcher />
+          <Link
+            to="/"
+            className="rounded-md px-2 py-1 text-sm font-medium underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+          >
+            {t('back_to_store')}
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
