@@ -60,6 +60,10 @@ export const ORDER_ITEMS_PATH = '/cfs/rest/v3/order-items';
 export const orderItemCancelPath = (orderItemId: number) => `${ORDER_ITEMS_PATH}/${orderItemId}/cancel`;
 export const orderItemReturnPath = (orderItemId: number) => `${ORDER_ITEMS_PATH}/${orderItemId}/return`;
 export const orderItemReviewPath = (orderItemId: number) => `${ORDER_ITEMS_PATH}/${orderItemId}/review`;
+/** A booked service's schedule, the slots it may move to, and the move (issue #12, /trainingOverview). */
+export const orderItemSchedulePath = (orderItemId: number) => `${ORDER_ITEMS_PATH}/${orderItemId}/schedule`;
+export const orderItemScheduleSlotsPath = (orderItemId: number) => `${ORDER_ITEMS_PATH}/${orderItemId}/schedule/slots`;
+export const orderItemReschedulePath = (orderItemId: number) => `${ORDER_ITEMS_PATH}/${orderItemId}/reschedule`;
 
 /* ---- vendor console (/vms, issue #12) ---- */
 export const VENDOR_API = '/vms/rest/v3';
@@ -67,3 +71,13 @@ export const VENDOR_OTP_PATH = `${VENDOR_API}/auth/otp`;
 export const VENDOR_SIGN_IN_PATH = `${VENDOR_API}/auth/sign-in`;
 export const VENDOR_ORDER_ITEMS_PATH = `${VENDOR_API}/order-items`;
 export const vendorTransitionPath = (orderItemId: number) => `${VENDOR_ORDER_ITEMS_PATH}/${orderItemId}/transition`;
+/** POST: the vendor has handed back the cash owed for an item paid on delivery. */
+export const vendorSettleRefundPath = (orderItemId: number) => `${VENDOR_ORDER_ITEMS_PATH}/${orderItemId}/refund/settle`;
+
+/* ---- files (/cfs, issue #12) ---- */
+/** POST, multipart: a customer's upload (a return photo); answers its storage path. */
+export const FILES_PATH = '/cfs/rest/v3/files';
+/** GET ?image-path=…: one of the customer's own uploads (spec §7's protected image). */
+export const PROTECTED_IMAGE_PATH = '/cfs/rest/v3/cfs-images/absolute';
+/** GET ?path=…: a photo of the item's return request, for the item's vendor. */
+export const vendorReturnImagePath = (orderItemId: number) => `${VENDOR_ORDER_ITEMS_PATH}/${orderItemId}/return-images`;

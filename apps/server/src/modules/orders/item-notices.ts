@@ -16,6 +16,8 @@ export type ItemNotice = {
   /** A return answered with Fulfilled: the replacement is on its way, or the return was refused. */
   request?: { kind: 'return' | 'replacement'; approved: boolean } | null;
   refund?: { amount: number; status: string } | null;
+  /** The vendor recorded handing back cash owed for the item (in the main unit). */
+  handedBack?: number;
 };
 
 const money = (amount: number, currency: string) => new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(amount);
@@ -26,6 +28,7 @@ function wording(n: ItemNotice, what: string, vendor: string, currency: string):
       ? ` ${money(n.refund.amount, currency)} will be handed back to you by ${vendor}.`
       : ` ${money(n.refund.amount, currency)} is being refunded to the way you paid.`
     : '';
+  if (n.handedBack !== undefined) return `${vendor} has recorded handing back ${money(n.handedBack, currency)} in cash for ${what}.`;
   switch (n.to) {
     case 'InProgress':
       return `${vendor} has accepted ${what} and is getting it ready.`;

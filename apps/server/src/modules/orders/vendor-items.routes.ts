@@ -15,6 +15,7 @@ import { commonErrors, languageQuery } from '../../lib/route-schemas';
 import { requireVendor } from '../vendor-console';
 import { sendItemNotice } from './item-notices';
 import { listVendorItems, transitionItem } from './vendor-items.service';
+import { settleOwedRefund } from './vendor-refunds.service';
 
 const tags = ['vendor console'];
 
@@ -67,6 +68,27 @@ export const vendorItemRoutes =
           request: answered ? { kind: item.return_request!.kind, approved: item.return_request!.status === 'approved' } : null,
         });
         return ok(item, `Moved to ${request.body.to}`);
+      },
+    );
+    app.post(
+      `${VENDOR_ORDER_ITEMS_PATH}/:orderItemId/refund/settle`,
+      {
+        schema: {
+          tags,
+          summary: 'Records that the cash owed back for an item paid on delivery has been handed to the customer (owed → completed, once).',
+          params: OrderItemIdParams,
+          response: { 200: VendorItemResponse, ...commonErrors, 409: ErrorEnvelope },
+        },
+      },
+      async (request) => {
+        const ctx = await vendor(request);
+        const { item, settledMinor } = await settleOwedRefund(ctx, request.params.orderItemId);
+        sendItemNotice(deps.db, deps.notifier, ctx.store, {
+          itemId: item.order_item_id,
+          to: item.status,
+          handedBack: settledMinor / item.currency.number_to_basic,
+        });
+        return ok(item, 'Recorded as handed back');
       },
     );
   };

@@ -19,8 +19,8 @@ import { refundView, requestView } from './order-view';
  */
 
 type Row = { item: ItemRow; order: OrderRow; customerName: string };
-const mine = (ctx: VendorContext) => and(eq(orderItems.storeId, ctx.store.id), eq(orderItems.vendorId, ctx.vendorId));
-const notFound = (id: number) => new ApiError(404, `There is no order item ${id} among your orders`);
+export const mine = (ctx: VendorContext) => and(eq(orderItems.storeId, ctx.store.id), eq(orderItems.vendorId, ctx.vendorId));
+export const notFound = (id: number) => new ApiError(404, `There is no order item ${id} among your orders`);
 
 const rowsOf = (db: Db) =>
   db
@@ -139,6 +139,12 @@ export async function transitionItem(ctx: VendorContext, itemId: number, body: T
     return { refund: refund && { refund_id: refund.id, status: refund.status } };
   });
   await withIssuedRefund(moved, options.issueRefund);
+  return vendorItemView(ctx, itemId);
+}
+
+/** One of the vendor's items as the console shows it. */
+export async function vendorItemView(ctx: VendorContext, itemId: number): Promise<VendorOrderItem> {
   const [row] = await rowsOf(ctx.db).where(and(mine(ctx), eq(orderItems.id, itemId)));
-  return (await views(ctx.db, [row!]))[0]!;
+  if (!row) throw notFound(itemId);
+  return (await views(ctx.db, [row]))[0]!;
 }
