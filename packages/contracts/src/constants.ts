@@ -61,3 +61,13 @@ export const REASON_MIN = 3;
 export const REASON_MAX = 500;
 /** The vendor console's page of order items when the call names no page-limit. */
 export const VENDOR_ITEMS_PAGE_LIMIT_DEFAULT = 20;
+
+/* ---- uploads (issue #12) ---- */
+/** The largest file the upload call takes, in bytes. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Photo extensions the upload call takes: those of spec §3's upload list that the server can read
+ * and re-encode. BMP, ICO, HEIC/HEIF (no decoder in the server's image library) and SVG (it may
+ * carry script) are refused.
+ */
+export const UPLOAD_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'jfif', 'webp', 'gif', 'avif', 'tif', 'tiff'] as const;

@@ -15,5 +15,6 @@ export * from './delivery';
 export * from './checkout';
 export * from './orders';
 export * from './order-items';
+export * from './files';
 export type * from './types';
 export * from './vendor-console';

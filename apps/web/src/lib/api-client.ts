@@ -43,6 +43,8 @@ export type RequestOptions = {
    * A Blob can be sent again, so the call is replayed as usual after a session renewal.
    */
   rawBody?: Blob;
+  /** A multipart form (a file upload): the browser writes its Content-Type with the boundary. Sent again as it is after a renewal. */
+  form?: FormData;
   /** Headers a call needs beyond the usual ones (an Idempotency-Key); they cannot replace those. */
   headers?: Record<string, string>;
   /** What the call accepts back when it is not JSON alone (a PDF, whose errors still come as JSON). */
@@ -92,7 +94,9 @@ function send(url: URL, options: RequestOptions): Promise<Response> {
   if (token) headers.Authorization = `Bearer ${token}`;
   else if (/\/(pbs|ums|cfs)\//.test(url.pathname)) headers['realm-name'] = currentRealm();
   let body: BodyInit | undefined;
-  if (options.rawBody !== undefined) {
+  if (options.form !== undefined) {
+    body = options.form;
+  } else if (options.rawBody !== undefined) {
     headers['Content-Type'] = options.rawBody.type || 'application/octet-stream';
     body = options.rawBody;
   } else if (options.body !== undefined) {

@@ -1,4 +1,6 @@
-/** Where files live (a local folder or an S3 bucket) and the public file route. */
+/** Where files live (a local folder or an S3 bucket), the public file route, and customers' private uploads. */
 export { LocalFileStorage, safeRelativePath, type FileStorage } from './file-storage';
 export { S3FileStorage, type S3Settings } from './s3-file-storage';
 export { fileRoutes } from './files.routes';
+export { uploadRoutes } from './uploads.routes';
+export { ownUploadFolder, pathInside, sendPrivateImage } from './private-image';

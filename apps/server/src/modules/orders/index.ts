@@ -11,3 +11,4 @@ export { orderRoutes } from './orders.routes';
 export { settleRefund, pendingRefundIds, type AskProvider, type DueRefund, type RefundAnswer } from './settle-refund';
 export type { RefundRow } from './item-refund';
 export { vendorItemRoutes } from './vendor-items.routes';
+export { returnImageRoutes } from './return-images.routes';

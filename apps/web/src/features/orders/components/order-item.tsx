@@ -8,6 +8,7 @@ import { ItemActions } from './item-actions';
 import { ItemPolicies } from './item-policies';
 import { ItemStatusBadge } from './item-status-badge';
 import { ItemTimeline } from './item-timeline';
+import { ReturnPhotos } from './return-photos';
 import { SlotLine } from './slot-line';
 
 export interface OrderItemProps {
@@ -55,6 +56,7 @@ export function OrderItem({ orderId, placedAt, item, money, onAction }: OrderIte
           <p className="text-muted-fg">
             <bdi>{request.reason}</bdi>
           </p>
+          <ReturnPhotos images={request.images} />
         </div>
       )}
       {item.review && (

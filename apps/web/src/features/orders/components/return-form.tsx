@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ReturnItemBody } from '@bazaar/contracts';
+import { RETURN_IMAGES_MAX, ReturnItemBody } from '@bazaar/contracts';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { isolatedValues } from '@/components/ui/isolated-values';
@@ -8,8 +8,10 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/toaster';
 import { formatDateTime } from '@/lib/format';
 import { useRequestReturn } from '../api/request-return';
+import { usePhotoPicker } from '../hooks/use-photo-picker';
 import type { ItemFormProps } from './item-action-sheet';
 import { ReasonField } from './reason-field';
+import { ReturnPhotoPicker } from './return-photo-picker';
 
 type Kind = 'return' | 'replacement';
 type Values = { kind: Kind; reason: string };
@@ -23,11 +25,12 @@ export function ReturnForm({ orderId, item, onDone, onCancel }: ItemFormProps) {
     ...(actions.can_return ? [{ kind: 'return' as const, deadline: actions.return_deadline }] : []),
     ...(actions.can_replace ? [{ kind: 'replacement' as const, deadline: actions.replace_deadline }] : []),
   ];
+  const photos = usePhotoPicker(RETURN_IMAGES_MAX);
   const { form, formRef } = useSchemaForm({
     schema: ReturnItemBody,
     defaultValues: { kind: kinds[0]?.kind ?? 'return', reason: '' },
-    // Photos are not asked for here yet; the API takes none.
-    toInput: (values: Values) => ({ ...values, images: [] }),
+    // The photos uploaded so far (react-hook-form takes this render's resolver, so the list is current).
+    toInput: (values: Values) => ({ ...values, images: photos.paths }),
   });
   const message = useFieldMessages(form.formState.errors, 'order');
 
@@ -57,12 +60,13 @@ export function ReturnForm({ orderId, item, onDone, onCancel }: ItemFormProps) {
         ))}
       </fieldset>
       <ReasonField label={t('order:return_reason')} error={message('reason')} registration={form.register('reason')} />
+      <ReturnPhotoPicker picker={photos} max={RETURN_IMAGES_MAX} />
       <FormAlert error={request.error} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="tertiary" onClick={onCancel} disabled={request.isPending}>
           {t('order:close')}
         </Button>
-        <SubmitButton pending={request.isPending} pendingLabel={t('order:sending')}>
+        <SubmitButton pending={request.isPending} pendingLabel={t('order:sending')} disabled={photos.uploading}>
           {t('order:return_submit')}
         </SubmitButton>
       </div>

@@ -7,34 +7,40 @@ import { endVendorSession, vendorToken } from '../vendor-session';
 type Query = Record<string, string | number | undefined>;
 export type VendorRequestOptions = { method?: 'GET' | 'POST'; query?: Query; body?: unknown; signal?: AbortSignal };
 
+function urlOf(path: string, query: Query | undefined): URL {
+  const url = new URL(path, window.location.origin);
+  const language = storage.get('ln');
+  if (language) url.searchParams.set('language-code', language);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+function toError(response: Response, payload: Partial<Envelope<unknown>> | null): ApiError {
+  const retryAfter = Number.parseInt(response.headers.get('Retry-After') ?? '', 10);
+  const message = payload?.response_message ?? `Request failed with status ${response.status}`;
+  return new ApiError(response.status, message, payload, Number.isFinite(retryAfter) ? retryAfter : null);
+}
+
 /**
  * The vendor console's calls (/vms). Not api-client's: that one sends the shopper's token and,
  * after a 401, renews the shopper's session. These send the vendor token (or the realm-name
  * header before sign-in), and a 401 ends the vendor session, which has no refresh.
  */
 async function send<T>(path: string, options: VendorRequestOptions, token: string | undefined): Promise<T> {
-  const url = new URL(path, window.location.origin);
-  const language = storage.get('ln');
-  if (language) url.searchParams.set('language-code', language);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   else headers['realm-name'] = currentRealm();
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(url, {
+  const response = await fetch(urlOf(path, options.query), {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
   const payload = (await response.json().catch(() => null)) as Partial<Envelope<T>> | null;
-  if (!response.ok) {
-    const retryAfter = Number.parseInt(response.headers.get('Retry-After') ?? '', 10);
-    const message = payload?.response_message ?? `Request failed with status ${response.status}`;
-    throw new ApiError(response.status, message, payload, Number.isFinite(retryAfter) ? retryAfter : null);
-  }
+  if (!response.ok) throw toError(response, payload);
   return payload?.response_body as T;
 }
 
@@ -43,13 +49,30 @@ export const vendorSignInRequest = <T>(path: string, body: unknown) => send<T>(p
 
 /** A call as the signed-in vendor user; a 401 sends them back to the sign-in form. */
 export async function vendorRequest<T>(path: string, options: VendorRequestOptions = {}): Promise<T> {
+  return asVendor((token) => send<T>(path, options, token));
+}
+
+/** A file the vendor API serves (a return photo), with the vendor token; a refusal is the server's ApiError. */
+export function vendorFile(path: string, options: Pick<VendorRequestOptions, 'query' | 'signal'> = {}): Promise<Blob> {
+  return asVendor(async (token) => {
+    const response = await fetch(urlOf(path, options.query), {
+      headers: { Accept: 'image/*, application/json', Authorization: `Bearer ${token}` },
+      signal: options.signal,
+    });
+    if (!response.ok) throw toError(response, (await response.json().catch(() => null)) as Partial<Envelope<unknown>> | null);
+    return response.blob();
+  });
+}
+
+/** Runs a call with the vendor token; a 401 ends the vendor session. */
+async function asVendor<T>(call: (token: string) => Promise<T>): Promise<T> {
   const token = vendorToken();
   if (!token) {
     endVendorSession({ expired: true });
     throw new ApiError(401, 'Not signed in to the vendor console');
   }
   try {
-    return await send<T>(path, options, token);
+    return await call(token);
   } catch (error) {
     // A sign-in in the meantime (another token) is not ended by the old token's answer.
     if (error instanceof ApiError && error.status === 401 && vendorToken() === token) endVendorSession({ expired: true });

@@ -46,8 +46,8 @@ export function ItemDetails({ item }: { item: VendorOrderItem }) {
   );
 }
 
-/** The customer's return or replacement request, with their reason in their own words. */
-export function ReturnRequestNote({ request }: { request: NonNullable<VendorOrderItem['return_request']> }) {
+/** The customer's return or replacement request, with their reason in their own words (and their photos, as `children`). */
+export function ReturnRequestNote({ request, children }: { request: NonNullable<VendorOrderItem['return_request']>; children?: ReactNode }) {
   const { t } = useTranslation('vendor');
   return (
     <div className="flex flex-col gap-1 rounded-md border-s-4 border-secondary bg-muted p-3 text-sm">
@@ -59,6 +59,7 @@ export function ReturnRequestNote({ request }: { request: NonNullable<VendorOrde
         <span className="text-muted-fg">{t('vendor:request_reason')}</span> {/* The customer's words, in whatever language and direction they wrote them. */}
         <bdi>{request.reason}</bdi>
       </p>
+      {children}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useMoveVendorItem } from '../api/move-vendor-item';
 import { movesOf, type Move } from '../item-moves';
 import { ItemDetails, ReturnRequestNote } from './item-details';
 import { ItemStatusBadge } from './item-status-badge';
+import { ReturnPhotos } from './return-photos';
 
 type Props = {
   item: VendorOrderItem;
@@ -55,7 +56,11 @@ export function VendorItemCard({ item, onAskNote }: Props) {
         </div>
       </div>
       <ItemDetails item={item} />
-      {item.return_request && <ReturnRequestNote request={item.return_request} />}
+      {item.return_request && (
+        <ReturnRequestNote request={item.return_request}>
+          <ReturnPhotos itemId={item.order_item_id} images={item.return_request.images} />
+        </ReturnRequestNote>
+      )}
       {moves.length > 0 && (
         <div className="flex flex-wrap gap-2 border-t border-line pt-3">
           {moves.map((next) => (

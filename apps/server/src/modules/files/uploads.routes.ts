@@ -1,0 +1,71 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorEnvelope, FILES_PATH, ImageBytes, PROTECTED_IMAGE_PATH, ProtectedImageQuery, UPLOAD_MAX_BYTES, UploadResponse } from '@bazaar/contracts';
+import { ok } from '../../lib/envelope';
+import { commonErrors, languageQuery } from '../../lib/route-schemas';
+import type { RateLimiter } from '../../lib/rate-limit';
+import type { FileStorage } from './file-storage';
+import { ownUploadFolder, pathInside, sendPrivateImage } from './private-image';
+import { formError, readUploadForm } from './upload-form';
+import { limitUploads, saveUpload } from './uploads.service';
+
+const tags = ['files'];
+
+/** Errors Fastify raises before the handler (a body type it has no parser for, a JSON body over the limit), reworded. */
+const uploadBodyError = (error: FastifyError): never => {
+  throw error.statusCode === 415 || error.statusCode === 413 ? formError(error) : error;
+};
+
+/**
+ * The customer's uploads (issue #12): a return photo in, its path out; and the customer's own
+ * uploads read back. Multipart is parsed in this plugin only; the rest of the API takes JSON.
+ */
+export const uploadRoutes =
+  (deps: { storage: FileStorage; limiter: RateLimiter }): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+
+    // The customer is checked before anything of the body is read.
+    const authenticate = async (request: FastifyRequest) => {
+      await request.customerContext();
+    };
+
+    app.post(
+      FILES_PATH,
+      {
+        onRequest: authenticate,
+        errorHandler: uploadBodyError,
+        schema: {
+          tags,
+          summary:
+            'Uploads a return photo: multipart/form-data with the image in the field `file` (PNG, JPEG, WebP, GIF, AVIF or TIFF, at most 5 MB). The image is re-encoded as WebP without its metadata, at most 2000 px on a side; the answer is its path, to name in a return request.',
+          consumes: ['multipart/form-data'],
+          querystring: languageQuery,
+          response: { 200: UploadResponse, 400: ErrorEnvelope, 401: ErrorEnvelope, 413: ErrorEnvelope, 429: ErrorEnvelope },
+        },
+      },
+      async (request) => {
+        const ctx = await request.customerContext();
+        await limitUploads(ctx, deps.limiter);
+        return ok(await saveUpload(ctx, deps.storage, await readUploadForm(request)), 'Photo uploaded');
+      },
+    );
+
+    app.get(
+      PROTECTED_IMAGE_PATH,
+      {
+        onRequest: authenticate,
+        schema: {
+          tags,
+          summary: "One of the customer's own uploads by its path (image-path); anybody else's is not found.",
+          querystring: ProtectedImageQuery.and(languageQuery),
+          response: { 200: { description: 'The image', content: { 'image/webp': { schema: ImageBytes } } }, ...commonErrors },
+        },
+      },
+      async (request, reply) => {
+        const ctx = await request.customerContext();
+        return sendPrivateImage(reply, deps.storage, pathInside(request.query['image-path'], ownUploadFolder(ctx)));
+      },
+    );
+  };

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PROTECTED_IMAGE_PATH } from '@bazaar/contracts/constants';
+import { apiFile } from '@/lib/api-client';
+
+/** One of the customer's own uploads, fetched with the session (an <img src> cannot send it). */
+export const getReturnPhoto = (path: string, signal?: AbortSignal) =>
+  apiFile(PROTECTED_IMAGE_PATH, { query: { 'image-path': path }, accept: 'image/*, application/json', signal });
+
+/**
+ * Kept apart from the 'orders' keys, which every item change refreshes: a stored photo never
+ * changes (its name is new each upload). Signing out clears the whole cache, photos with it.
+ */
+export const returnPhotoQueryOptions = (path: string) =>
+  queryOptions({ queryKey: ['return-photo', path] as const, queryFn: ({ signal }) => getReturnPhoto(path, signal), staleTime: Infinity });
+
+export const useReturnPhoto = (path: string) => useQuery(returnPhotoQueryOptions(path));
