@@ -12,6 +12,7 @@ import { movesOf, type Move } from '../item-moves';
 import { ItemDetails, ReturnRequestNote } from './item-details';
 import { ItemStatusBadge } from './item-status-badge';
 import { ReturnPhotos } from './return-photos';
+import { SettleCash } from './settle-cash';
 
 type Props = {
   item: VendorOrderItem;
@@ -60,6 +61,11 @@ export function VendorItemCard({ item, onAskNote }: Props) {
         <ReturnRequestNote request={item.return_request}>
           <ReturnPhotos itemId={item.order_item_id} images={item.return_request.images} />
         </ReturnRequestNote>
+      )}
+      {item.refund?.status === 'owed' && (
+        <div className="flex flex-wrap items-center gap-2 border-t border-line pt-3">
+          <SettleCash item={item} describedBy={titleId} />
+        </div>
       )}
       {moves.length > 0 && (
         <div className="flex flex-wrap gap-2 border-t border-line pt-3">
