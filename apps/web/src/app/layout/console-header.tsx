@@ -15,17 +15,21 @@ export function ConsoleHeader() {
     <header className="sticky top-0 z-40 border-b border-black/10 bg-header text-header-fg shadow-sm">
       <div className="mx-auto flex min-h-16 w-full max-w-4xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
         <StoreLogo />
-        <span className="rounded-full border border-current/20 px-2.5 py-0.5 text-xs font-semibold tracking-wide uppercase">{t('vendor_console')}</span>
-        <div className="ms-auto flex items-center gap-3">
+        {/* The page's heading says it on a phone, where the row has no room. */}
+        <span className="hidden rounded-full border border-current/20 px-2.5 py-0.5 text-xs font-semibold tracking-wide uppercase sm:inline-block">
+          {t('vendor_console')}
+        </span>
+        {/* On a phone the switchers take a row of their own below; from sm up they sit before the link. */}
+        <div className="order-last flex w-full items-center justify-end gap-3 sm:order-none sm:ms-auto sm:w-auto">
           <LanguageSwitcher />
           <ThemeSwitcher />
-          <Link
-            to="/"
-            className="rounded-md px-2 py-1 text-sm font-medium underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
-          >
-            {t('back_to_store')}
-          </Link>
         </div>
+        <Link
+          to="/"
+          className="ms-auto rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none sm:ms-0"
+        >
+          {t('back_to_store')}
+        </Link>
       </div>
     </header>
   );
