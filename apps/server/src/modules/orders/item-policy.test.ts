@@ -105,6 +105,16 @@ describe('returning and replacing', () => {
       returnDeadline: null,
     });
     expect(itemRules(item({ status: 'InProgress' }), IST, now)).toMatchObject({ canReturn: false, canReplace: false, canWithdrawReturn: false });
+    // Refunded after an approved return, still inside the window, no request open: not again.
+    expect(itemRules(delivered({ status: 'Refund' }), IST, now)).toMatchObject({ canReturn: false, canReplace: false, canWithdrawReturn: false });
+  });
+
+  it('lets a request be withdrawn only while the item is in Return with the request still open', () => {
+    const now = at('2030-03-12T00:00:00Z');
+    // The vendor has answered (the request is closed) but the item has not moved on yet.
+    expect(itemRules(delivered({ status: 'Return', hasOpenRequest: false }), IST, now).canWithdrawReturn).toBe(false);
+    // An open request on an item that is no longer in Return (it was answered by a move).
+    expect(itemRules(delivered({ status: 'Fulfilled', hasOpenRequest: true }), IST, now).canWithdrawReturn).toBe(false);
   });
 });
 
