@@ -14,7 +14,7 @@ import { loadTranslations, translationRoutes } from './modules/i18n';
 import { identityRoutes, sessionRoutes, type KeyRing } from './modules/identity';
 import { outboxRoutes, type Notifier } from './modules/notifier';
 import { issueRefund, onlinePaymentStarter, paymentRoutes, paymentWebhookRoutes, sandboxRoutes, setUpPayments, type PaymentSettings } from './modules/payments';
-import { orderRoutes, returnImageRoutes, vendorItemRoutes } from './modules/orders';
+import { orderRoutes, returnImageRoutes, scheduleRoutes, vendorItemRoutes } from './modules/orders';
 import { vendorAuthRoutes } from './modules/vendor-console';
 import { createStoreResolver, storeRoutes } from './modules/store';
 import { wishlistRoutes } from './modules/wishlist';
@@ -111,6 +111,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(deliveryRoutes(moduleDeps));
   await app.register(checkoutRoutes(moduleDeps, { startOnlinePayment: onlinePaymentStarter(moduleDeps) }));
   await app.register(orderRoutes(moduleDeps));
+  await app.register(scheduleRoutes(moduleDeps));
   await app.register(vendorAuthRoutes(moduleDeps));
   await app.register(vendorItemRoutes(moduleDeps));
   await app.register(returnImageRoutes(moduleDeps));

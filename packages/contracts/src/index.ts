@@ -15,6 +15,7 @@ export * from './delivery';
 export * from './checkout';
 export * from './orders';
 export * from './order-items';
+export * from './service-schedule';
 export * from './files';
 export type * from './types';
 export * from './vendor-console';

@@ -29,6 +29,7 @@ const PaymentReturnPage = lazyWithReload(() => import('@/features/checkout/pages
 const OrderStatusPage = lazyWithReload(() => import('@/features/checkout/pages/order-status-page'));
 const MyOrdersPage = lazyWithReload(() => import('@/features/orders/pages/my-orders-page'));
 const OrderDetailsPage = lazyWithReload(() => import('@/features/orders/pages/order-details-page'));
+const TrainingOverviewPage = lazyWithReload(() => import('@/features/orders/pages/training-overview-page'));
 const VendorConsolePage = lazyWithReload(() => import('@/features/vendor-console/pages/vendor-console-page'));
 
 function pageFor(route: RouteDef): ReactElement {
@@ -77,6 +78,8 @@ function pageFor(route: RouteDef): ReactElement {
       return <MyOrdersPage />;
     case 'order-details':
       return <OrderDetailsPage />;
+    case 'training-overview':
+      return <TrainingOverviewPage />;
     case 'vendor-console':
       return <VendorConsolePage />;
     case 'placeholder':

@@ -29,6 +29,7 @@ export const PAGE_MODULES: Record<PageKind, string> = {
   'order-status': 'src/features/checkout/pages/order-status-page.tsx',
   'my-orders': 'src/features/orders/pages/my-orders-page.tsx',
   'order-details': 'src/features/orders/pages/order-details-page.tsx',
+  'training-overview': 'src/features/orders/pages/training-overview-page.tsx',
   'vendor-console': 'src/features/vendor-console/pages/vendor-console-page.tsx',
   placeholder: 'src/app/pages/placeholder-page.tsx',
 };

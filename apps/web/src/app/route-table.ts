@@ -25,6 +25,7 @@ export type PageKind =
   | 'order-status'
   | 'my-orders'
   | 'order-details'
+  | 'training-overview'
   | 'vendor-console'
   | 'placeholder';
 
@@ -63,12 +64,7 @@ export function routeTable(options: { askAi: boolean }): RouteDef[] {
     { path: '/userDetails', access: 'signed-in', page: 'user-details' },
     { path: '/loginSessions', access: 'signed-in', page: 'login-sessions' },
     { path: '/activeSessions', access: 'signed-in', page: 'active-sessions' },
-    {
-      path: '/trainingOverview/:orderItemId/:orderId',
-      access: 'signed-in',
-      page: 'placeholder',
-      title: { ns: 'training_overview', key: 'title' },
-    },
+    { path: '/trainingOverview/:orderItemId/:orderId', access: 'signed-in', page: 'training-overview' },
     { path: '/order-status', access: 'signed-in', page: 'order-status' },
     { path: '/amazonPayment', access: 'signed-in', page: 'amazon-payment' },
     // Issue #12: the vendor console has its own sign-in (a vendor token), whoever the shopper is.

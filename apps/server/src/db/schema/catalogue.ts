@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -48,12 +49,25 @@ export const vendors = pgTable(
     /** Delivers to every pincode; otherwise only to those in vendor_pincodes. */
     deliversEverywhere: boolean('delivers_everywhere').notNull().default(false),
     policies: jsonb('policies').$type<ProductPolicies>(),
+    /** How the vendor's customers reach it about a booking; either may be missing. */
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
+    /** Where services held at the vendor's place happen (one line, as written on a sign). */
+    address: text('address'),
+    /**
+     * The vendor's terms for moving a booked slot (orders' reschedule.service.ts): whether it may
+     * be moved at all, until how many hours before it starts, and how many times per order item.
+     */
+    rescheduleAllowed: boolean('reschedule_allowed').notNull().default(false),
+    rescheduleNoticeHours: integer('reschedule_notice_hours').notNull().default(24),
+    rescheduleLimit: integer('reschedule_limit').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('vendors_store_slug_uq').on(t.storeId, t.slug),
     // GET /vendors: a store's vendors in list order.
     index('vendors_store_rating_idx').on(t.storeId, t.rating.desc().nullsFirst(), t.name, t.id),
+    check('vendors_reschedule_ck', sql`${t.rescheduleNoticeHours} between 0 and 720 and ${t.rescheduleLimit} between 1 and 20`),
   ],
 );
 
@@ -87,6 +101,7 @@ export const categories = pgTable(
 
 export const PRODUCT_TYPES = ['Physical', 'Service', 'Digital', 'Subscription', 'Bundled', 'Packaged Service', 'API Product'] as const;
 export const ORDER_FLOWS = ['checkout_based', 'request_based', 'enquiry_based'] as const;
+export const SERVICE_PLACES = ['customer_address', 'vendor_address', 'online'] as const;
 
 export const products = pgTable(
   'products',
@@ -138,6 +153,9 @@ export const products = pgTable(
       .$type<{ question: string; answer: string }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Where a booked service happens: at the customer's address, at the vendor's, or online at meeting_link. */
+    servicePlace: text('service_place', { enum: SERVICE_PLACES }),
+    meetingLink: text('meeting_link'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
@@ -163,6 +181,10 @@ export const products = pgTable(
     index('products_deal_idx').on(t.storeId, t.isDeal, t.popularity),
     index('products_search_idx').using('gin', t.search),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    check(
+      'products_meeting_link_ck',
+      sql`(${t.servicePlace} is distinct from 'online' or ${t.meetingLink} is not null) and (${t.meetingLink} is null or ${t.meetingLink} like 'https://%')`,
+    ),
   ],
 );
 

@@ -5,4 +5,5 @@ export * from './catalogue';
 export * from './cart';
 export * from './checkout';
 export * from './after-purchase';
+export * from './service-schedule';
 export * from './vendor-users';

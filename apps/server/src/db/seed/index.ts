@@ -7,6 +7,7 @@ import { seedDemoBaskets, seedSlotSchedules } from './seed-baskets';
 import { seedCheckout } from './seed-checkout';
 import { seedCustomers } from './seed-customers';
 import { seedOrders } from './seed-orders';
+import { seedServiceTerms } from './seed-service-terms';
 import { seedStores } from './seed-stores';
 import { seedVendorUsers } from './seed-vendor-users';
 
@@ -31,6 +32,7 @@ export async function seedIfEmpty(db: Db, storage: FileStorage): Promise<boolean
     await seedCheckout(tx);
     await seedOrders(tx);
     await seedVendorUsers(tx);
+    await seedServiceTerms(tx);
     return fresh;
   });
 }

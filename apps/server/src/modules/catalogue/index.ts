@@ -11,3 +11,4 @@ export { visibleProducts } from './scope';
 export { releaseStock, reserveStock, shortOf, type StockLine } from './stock';
 export { catalogueRoutes } from './catalogue.routes';
 export { insertReview, type NewReview } from './review.service';
+export { serviceTermsOf, type ServiceTerms } from './service-terms';

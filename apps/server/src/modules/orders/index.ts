@@ -8,6 +8,7 @@ export { insertOrder, type NewOrder, type CreatedPayment } from './create-order'
 export { findOrderByKey, findOwnOrder, paymentsOf } from './order.queries';
 export { releaseOrderHolds } from './order-holds';
 export { orderRoutes } from './orders.routes';
+export { scheduleRoutes } from './schedule.routes';
 export { settleRefund, pendingRefundIds, type AskProvider, type DueRefund, type RefundAnswer } from './settle-refund';
 export type { RefundRow } from './item-refund';
 export { vendorItemRoutes } from './vendor-items.routes';

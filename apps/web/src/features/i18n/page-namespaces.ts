@@ -14,7 +14,8 @@ export const PAGE_NAMESPACES = {
   'product-details': ['product_details', 'product_listing', 'cart', 'wishlist'],
   cart: ['cart', 'product_listing', 'product_details'],
   'my-orders': ['order'],
-  'order-details': ['order'],
+  'order-details': ['order', 'training_overview'],
+  'training-overview': ['training_overview', 'order'],
   'vendor-console': ['vendor'],
 } as const satisfies Record<string, readonly Namespace[]>;
 

@@ -40,7 +40,7 @@ export const FAQ: Record<string, { question: string; answer: string }[]> = {
     { question: 'Can I return it?', answer: 'See the return policy on this page; unused items in original packing can be returned.' },
   ],
   service: [
-    { question: 'What if I need to reschedule?', answer: 'Reschedule free up to 4 hours before your slot from My Orders.' },
+    { question: 'What if I need to reschedule?', answer: 'Reschedule free up to 4 hours before your slot, twice per booking, from My Orders.' },
     { question: 'Do I need to provide anything?', answer: 'Only access to water and electricity; the professional brings the rest.' },
   ],
   // Two entries, as digital has: the pool's length feeds the PRNG, so the rest of the seed stays put.

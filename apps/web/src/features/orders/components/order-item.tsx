@@ -41,7 +41,7 @@ export function OrderItem({ orderId, placedAt, item, money, onAction }: OrderIte
           <span className="text-sm text-muted-fg">
             {t('order:item_quantity', { count: item.quantity })} · {item.item_type === 'free_item' ? t('order:item_free') : <bdi>{money(item.line_total)}</bdi>}
           </span>
-          {item.slot && <SlotLine slot={item.slot} />}
+          {item.slot && <SlotLine slot={item.slot} booking={{ orderId, orderItemId: item.order_item_id, productName: item.product_name }} />}
         </div>
         <div className="shrink-0">
           <ItemStatusBadge status={item.status} />

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RescheduleBody, ServiceSchedule } from '@bazaar/contracts';
+import { orderItemReschedulePath } from '@bazaar/contracts/constants';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { orderKeys } from './order-keys';
+import { scheduleKeys } from './get-schedule';
+
+export const rescheduleItem = async (orderItemId: number, body: RescheduleBody) =>
+  (await apiRequest<ServiceSchedule>(orderItemReschedulePath(orderItemId), { method: 'POST', body })).response_body;
+
+/**
+ * Moves the booking. The answer is the schedule as it now stands, shown at once; then every order
+ * query is refreshed (the order's page shows the slot too). A 409 (the slot filled, the cut-off
+ * passed meanwhile) refreshes the schedule and its slots, so the page stops offering what is gone.
+ */
+export function useRescheduleItem(orderItemId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RescheduleBody) => rescheduleItem(orderItemId, body),
+    onSuccess: (schedule) => {
+      queryClient.setQueryData(scheduleKeys.schedule(orderItemId), schedule);
+      // Everything else about orders; the schedule itself is the answer just shown.
+      const justSet = (key: readonly unknown[]) => key.length === 3 && key[1] === 'schedule' && key[2] === orderItemId;
+      return queryClient.invalidateQueries({ queryKey: orderKeys.all, predicate: (q) => !justSet(q.queryKey) });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: scheduleKeys.schedule(orderItemId) });
+    },
+  });
+}
