@@ -2,7 +2,7 @@ import type { OrderSummary } from '@bazaar/contracts';
 import { itemRules, toActions } from './item-policy';
 import type { refunds, returnRequests } from '../../db/schema';
 import { policiesInMain, toMain } from '../catalogue';
-import { factsOf, type ItemExtras, type ItemRow, type OrderRow, type PaymentRow } from './item-facts';
+import { factsOf, lineMinor, type ItemExtras, type ItemRow, type OrderRow, type PaymentRow } from './item-facts';
 
 /** Orders and their items as the API shows them: money in the main unit, with what the customer may do now. */
 
@@ -58,4 +58,27 @@ export function refundView(r: typeof refunds.$inferSelect, unit: number, orderPa
 /** A return or replacement request as the API shows it. */
 export function requestView(r: typeof returnRequests.$inferSelect) {
   return { request_id: r.id, kind: r.kind, reason: r.reason, images: r.images, status: r.status, created_at: r.createdAt.toISOString() };
+}
+
+/**
+ * A payment as the API shows it. Cash on delivery is handed over item by item as each is delivered
+ * (item-facts' paidMinor counts a delivered cash item as paid), so its payment shows Completed once
+ * no cash item is still on its way and at least one was delivered, for the amount due less the
+ * lines never delivered (cancelled or rejected before delivery); until then it is Pending.
+ */
+export function paymentView(p: PaymentRow, items: ItemRow[], unit: number) {
+  const row = {
+    payment_id: p.id,
+    provider: p.provider,
+    status: p.status as string,
+    amount: toMain(p.amountMinor, unit),
+    created_at: p.createdAt.toISOString(),
+  };
+  if (p.provider !== 'cod' || p.status !== 'Pending') return row;
+  const cash = items.filter((i) => i.paymentMode === 'pay_on_delivery' && i.itemType === 'standard_item');
+  const onItsWay = cash.some((i) => i.status === 'Received' || i.status === 'InProgress');
+  const notDelivered = cash.filter((i) => i.fulfilledAt === null);
+  if (onItsWay || notDelivered.length === cash.length) return row;
+  const neverPaid = notDelivered.reduce((sum, i) => sum + lineMinor(i), 0);
+  return { ...row, status: 'Completed', amount: toMain(Math.max(p.amountMinor - neverPaid, 0), unit) };
 }

@@ -3,10 +3,9 @@ import { ORDER_ITEM_STATUSES, PAYMENT_STATUSES, type OrderRecord, type OrderSumm
 import type { Db } from '../../db/client';
 import { orderItemEvents, orderItems, orders, payments, productReviews, refunds, returnRequests } from '../../db/schema';
 import { containsText } from '../../lib/sql-text';
-import { toMain } from '../catalogue';
 import { addDays, zonedInstant } from '../delivery';
 import { itemExtras } from './item-facts';
-import { itemView, orderHead, refundView, requestView } from './order-view';
+import { itemView, orderHead, paymentView, refundView, requestView } from './order-view';
 import { readPage } from '../../lib/paging';
 
 /** Reads of the customer's own orders; every query is scoped by store and customer. */
@@ -145,13 +144,7 @@ export async function orderDetails(
         review: review ? { rating: review.rating, title: review.title, body: review.text, created_at: review.createdAt.toISOString() } : null,
       };
     }),
-    payments: orderPayments.map((p) => ({
-      payment_id: p.id,
-      provider: p.provider,
-      status: p.status,
-      amount: toMain(p.amountMinor, unit),
-      created_at: p.createdAt.toISOString(),
-    })),
+    payments: orderPayments.map((p) => paymentView(p, items, unit)),
     refunds: refundRows.map((r) => refundView(r, unit, orderPayments)),
   };
 }

@@ -75,7 +75,11 @@ export function OrderSummary({ order, money }: { order: OrderRecord; money: (amo
                 <span className="flex flex-col items-end gap-1">
                   {amount(payment.amount)}
                   <Badge variant={PAYMENT_VARIANT[payment.status] ?? 'outline'}>
-                    {KNOWN_PAYMENT_STATUSES.includes(payment.status) ? t(`order:payment_line_${payment.status}`) : payment.status}
+                    {payment.provider === 'cod' && payment.status === 'Pending'
+                      ? t('order:payment_line_cod_due')
+                      : KNOWN_PAYMENT_STATUSES.includes(payment.status)
+                        ? t(`order:payment_line_${payment.status}`)
+                        : payment.status}
                   </Badge>
                 </span>
               </li>

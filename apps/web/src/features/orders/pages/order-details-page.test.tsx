@@ -93,6 +93,25 @@ describe('OrderDetailsPage', () => {
     expect(screen.getByRole('link', { name: 'Back to my orders' })).toHaveAttribute('href', '/userprofile/myOrder');
   });
 
+  it('says cash still to hand over is due on delivery, and cash handed over is paid', async () => {
+    mockApi({
+      [ORDER]: () =>
+        ok(
+          fakeOrderRecord({
+            payments: [
+              { payment_id: 6, provider: 'cod', status: 'Pending', amount: 450, created_at: '2026-11-21T10:31:00.000Z' },
+              { payment_id: 7, provider: 'cod', status: 'Completed', amount: 900, created_at: '2026-11-21T10:31:00.000Z' },
+            ],
+          }),
+        ),
+    });
+    renderOrder();
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    const [due, paid] = within(payments).getAllByRole('listitem');
+    expect(due).toHaveTextContent('₹450.00Due on delivery');
+    expect(paid).toHaveTextContent('₹900.00Paid');
+  });
+
   it('says so when the order is not among the customer’s orders, or the id cannot be one', async () => {
     mockApi({ [ORDER]: () => fail(404, 'There is no order 41 among your orders') });
     const { unmount } = renderOrder();
