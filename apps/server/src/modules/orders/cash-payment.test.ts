@@ -42,7 +42,7 @@ describe('the cash payment of an order', () => {
     const orderId = placed(await calls.place(who, id)).order_id;
     const items = await app.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     const [lampItem, bowlItem] = [items.find((i) => i.productId === lamp.id)!, items.find((i) => i.productId === bowl.id)!];
-    const [{ amount: due }] = (await paymentsOf(who, orderId)) as [{ amount: number }];
+    const due = (await paymentsOf(who, orderId))[0]!.amount;
 
     await delivered(lampItem.id);
     // The bowls are still on their way: the cash for them has not been handed over.

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { invoiceWords, type InvoiceLanguage, type InvoiceWords } from './invoice-words';
 import { lineHeight, registerFaces, write, type TextStyle } from './pdf-text';
 
 /**
@@ -12,7 +13,7 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 /** What pdfkit can draw as an image. */
 export const isPngOrJpeg = (data: Buffer) => data.subarray(0, 8).equals(PNG) || data.subarray(0, 3).equals(JPEG);
 
-export type InvoiceLine = { name: string; vendorName: string; quantity: number; unitMinor: number; lineMinor: number; note: string | null };
+export type InvoiceLine = { name: string; vendorName: string; quantity: number; unitMinor: number; lineMinor: number; note: 'free' | 'quoted' | null };
 
 export type InvoiceData = {
   /** INV-<order> for the whole order, INV-<order>-<vendor> for one vendor's part. */
@@ -36,12 +37,14 @@ export type InvoiceData = {
   discountMinor: number;
   deliveryMinor: number;
   totalMinor: number;
+  /** The invoice's words and number and date formats (invoice-words.ts); English when left out. */
+  language?: InvoiceLanguage;
 };
 
 /** Writes minor units in the main unit of the currency: "₹1,23,456.50" (rupees grouped the Indian way). */
-export function moneyFormat(currency: string, symbol: string, unit: number): (minor: number) => string {
+export function moneyFormat(currency: string, symbol: string, unit: number, locale?: string): (minor: number) => string {
   try {
-    const format = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en', { style: 'currency', currency });
+    const format = new Intl.NumberFormat(locale ?? (currency === 'INR' ? 'en-IN' : 'en'), { style: 'currency', currency });
     return (minor) => format.format(minor / unit);
   } catch {
     // Not an ISO code Intl knows: the store's symbol and two decimals.
@@ -50,8 +53,8 @@ export function moneyFormat(currency: string, symbol: string, unit: number): (mi
 }
 
 /** "1 March 2030, 11:30 am IST" in the store's zone. */
-export const placedOn = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' })
+export const placedOn = (at: Date, timeZone: string, locale = 'en-IN') =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' })
     .format(at)
     .replace(' at ', ', ');
 
@@ -85,11 +88,11 @@ function rule(doc: PDFKit.PDFDocument, y: number, color = '#bbbbbb') {
   doc.moveTo(MARGIN, y).lineTo(RIGHT, y).lineWidth(0.6).strokeColor(color).stroke();
 }
 
-function tableHead(doc: PDFKit.PDFDocument, top: number): number {
-  write(doc, 'Item', { x: COLS.item[0], top }, bold);
-  write(doc, 'Qty', { x: COLS.qty[0], top, width: COLS.qty[1], align: 'right' }, bold);
-  write(doc, 'Unit price', { x: COLS.unit[0], top, width: COLS.unit[1], align: 'right' }, bold);
-  const next = write(doc, 'Amount', { x: COLS.amount[0], top, width: COLS.amount[1], align: 'right' }, bold);
+function tableHead(doc: PDFKit.PDFDocument, w: InvoiceWords, top: number): number {
+  write(doc, w.item, { x: COLS.item[0], top }, bold);
+  write(doc, w.qty, { x: COLS.qty[0], top, width: COLS.qty[1], align: 'right' }, bold);
+  write(doc, w.unitPrice, { x: COLS.unit[0], top, width: COLS.unit[1], align: 'right' }, bold);
+  const next = write(doc, w.amount, { x: COLS.amount[0], top, width: COLS.amount[1], align: 'right' }, bold);
   rule(doc, next + 2, '#333333');
   return next + 8;
 }
@@ -98,27 +101,27 @@ function tableHead(doc: PDFKit.PDFDocument, top: number): number {
  * The store and its vendors on the left, the invoice's numbers and date on the right; `left` and
  * `right` are how far down each side has got. Returns where the page goes on.
  */
-function header(doc: PDFKit.PDFDocument, data: InvoiceData): number {
+function header(doc: PDFKit.PDFDocument, data: InvoiceData, w: InvoiceWords): number {
   let left = MARGIN;
   if (data.logo && isPngOrJpeg(data.logo)) {
     doc.image(data.logo, MARGIN, MARGIN, { fit: [140, 48] });
     left += 56;
   }
   left = write(doc, data.storeName, { x: MARGIN, top: left, width: 260 }, { size: 18, bold: true });
-  left = write(doc, `Sold by ${data.vendorNames.join(', ')}`, { x: MARGIN, top: left + 2, width: 260 }, body);
+  left = write(doc, `${w.soldBy} ${data.vendorNames.join(', ')}`, { x: MARGIN, top: left + 2, width: 260 }, body);
 
   const box = { x: RIGHT - 230, width: 230, align: 'right' as const };
-  let right = write(doc, 'INVOICE', { ...box, top: MARGIN }, { size: 18, bold: true });
-  for (const line of [`Invoice no. ${data.number}`, `Order no. ${data.orderId}`, `Order date ${placedOn(data.placedAt, data.timeZone)}`]) {
+  let right = write(doc, w.title, { ...box, top: MARGIN }, { size: 18, bold: true });
+  for (const line of [`${w.invoiceNo} ${data.number}`, `${w.orderNo} ${data.orderId}`, `${w.orderDate} ${placedOn(data.placedAt, data.timeZone, w.locale)}`]) {
     right = write(doc, line, { ...box, top: right }, body);
   }
   return Math.max(left, right) + 14;
 }
 
-function addresses(doc: PDFKit.PDFDocument, data: InvoiceData, top: number): number {
+function addresses(doc: PDFKit.PDFDocument, data: InvoiceData, w: InvoiceWords, top: number): number {
   const blocks = [
-    { title: 'Bill to', lines: addressLines(data.billingAddress ?? data.deliveryAddress) },
-    { title: 'Deliver to', lines: addressLines(data.deliveryAddress) },
+    { title: w.billTo, lines: addressLines(data.billingAddress ?? data.deliveryAddress) },
+    { title: w.deliverTo, lines: addressLines(data.deliveryAddress) },
   ].filter((b) => b.lines.length > 0);
   let bottom = top;
   blocks.forEach((block, n) => {
@@ -130,8 +133,8 @@ function addresses(doc: PDFKit.PDFDocument, data: InvoiceData, top: number): num
   return bottom + 14;
 }
 
-function items(doc: PDFKit.PDFDocument, data: InvoiceData, money: (minor: number) => string, from: number): number {
-  let top = tableHead(doc, from);
+function items(doc: PDFKit.PDFDocument, data: InvoiceData, w: InvoiceWords, money: (minor: number) => string, from: number): number {
+  let top = tableHead(doc, w, from);
   const grouped = data.vendorNames.length > 1;
   let vendor: string | undefined;
   for (const line of data.lines) {
@@ -139,13 +142,13 @@ function items(doc: PDFKit.PDFDocument, data: InvoiceData, money: (minor: number
     // Room for the vendor's name, two lines of item name and a note; else the table goes on overleaf.
     if (top + lineHeight(body) * (heading ? 4 : 3) > BOTTOM) {
       doc.addPage();
-      top = tableHead(doc, MARGIN);
+      top = tableHead(doc, w, MARGIN);
     }
-    if (heading) top = write(doc, `Sold by ${line.vendorName}`, { x: COLS.item[0], top: top + 2, width: RIGHT - MARGIN }, { ...bold, color: '#444444' });
+    if (heading) top = write(doc, `${w.soldBy} ${line.vendorName}`, { x: COLS.item[0], top: top + 2, width: RIGHT - MARGIN }, { ...bold, color: '#444444' });
     vendor = line.vendorName;
     // The name first, so that a copied or read-aloud row goes name, quantity, price, amount.
     let next = write(doc, line.name, { x: COLS.item[0], top, width: COLS.item[1] - 8 }, body);
-    if (line.note) next = write(doc, line.note, { x: COLS.item[0], top: next, width: COLS.item[1] - 8 }, small);
+    if (line.note) next = write(doc, w[line.note], { x: COLS.item[0], top: next, width: COLS.item[1] - 8 }, small);
     write(doc, String(line.quantity), { x: COLS.qty[0], top, width: COLS.qty[1], align: 'right' }, body);
     write(doc, money(line.unitMinor), { x: COLS.unit[0], top, width: COLS.unit[1], align: 'right' }, body);
     write(doc, money(line.lineMinor), { x: COLS.amount[0], top, width: COLS.amount[1], align: 'right' }, body);
@@ -155,14 +158,14 @@ function items(doc: PDFKit.PDFDocument, data: InvoiceData, money: (minor: number
   return top + 8;
 }
 
-function totals(doc: PDFKit.PDFDocument, data: InvoiceData, money: (minor: number) => string, from: number): number {
+function totals(doc: PDFKit.PDFDocument, data: InvoiceData, w: InvoiceWords, money: (minor: number) => string, from: number): number {
   const rows: [string, string, TextStyle][] = [
-    ['Sub total', money(data.subTotalMinor), body],
+    [w.subTotal, money(data.subTotalMinor), body],
     // 0 rather than -0, which Intl writes "-₹0.00".
-    [data.couponCode ? `Discount (${data.couponCode})` : 'Discount', money(data.discountMinor === 0 ? 0 : -data.discountMinor), body],
-    ['Delivery charge', money(data.deliveryMinor), body],
+    [data.couponCode ? `${w.discount} (${data.couponCode})` : w.discount, money(data.discountMinor === 0 ? 0 : -data.discountMinor), body],
+    [w.delivery, money(data.deliveryMinor), body],
     // No tax line: orders record no tax.
-    ['Total', money(data.totalMinor), { size: 12, bold: true }],
+    [w.total, money(data.totalMinor), { size: 12, bold: true }],
   ];
   let top = from;
   if (top + rows.length * lineHeight(body) + 40 > BOTTOM) {
@@ -181,7 +184,7 @@ export async function renderInvoice(data: InvoiceData): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Invoice ${data.number}`, Author: data.storeName, CreationDate: data.placedAt },
+    info: { Title: `${invoiceWords(data.language).document} ${data.number}`, Author: data.storeName, CreationDate: data.placedAt },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -190,12 +193,14 @@ export async function renderInvoice(data: InvoiceData): Promise<Buffer> {
     doc.on('error', reject);
   });
   registerFaces(doc);
-  const money = moneyFormat(data.currency, data.currencySymbol, data.unit);
-  let top = header(doc, data);
-  top = addresses(doc, data, top);
-  top = items(doc, data, money, top);
-  top = totals(doc, data, money, top);
-  write(doc, `Amounts in ${data.currency}. Thank you for shopping with ${data.storeName}.`, { x: MARGIN, top: top + 24, width: RIGHT - MARGIN }, small);
+  const w = invoiceWords(data.language);
+  // English keeps the rupee's Indian grouping and other currencies' plain one; hi and fr write amounts their way.
+  const money = moneyFormat(data.currency, data.currencySymbol, data.unit, data.language && data.language !== 'en' ? w.locale : undefined);
+  let top = header(doc, data, w);
+  top = addresses(doc, data, w, top);
+  top = items(doc, data, w, money, top);
+  top = totals(doc, data, w, money, top);
+  write(doc, w.footer.replace('{currency}', data.currency).replace('{store}', data.storeName), { x: MARGIN, top: top + 24, width: RIGHT - MARGIN }, small);
   doc.end();
   return done;
 }

@@ -14,10 +14,10 @@ import { findOwnOrder } from './order.queries';
 
 type Owner = { db: Db; customerId: number; store: { id: number; timeZone: string; name: string; displayName: string } };
 
-const NOTES: Record<ItemRow['itemType'], string | null> = {
+const NOTES: Record<ItemRow['itemType'], InvoiceLine['note']> = {
   standard_item: null,
-  free_item: 'Free item',
-  request_item: 'Price to be quoted by the vendor',
+  free_item: 'free',
+  request_item: 'quoted',
 };
 
 const lineOf = (item: ItemRow): InvoiceLine => ({

@@ -7,6 +7,7 @@ import { signInAsNew, type SignedIn } from '../../test/auth-helpers';
 import { body, type TestApp } from '../../test/test-app';
 import { type CheckoutCalls, type CheckoutWorld, placed, useCheckoutSuite } from '../checkout/checkout-test-kit';
 import { type InvoiceData, moneyFormat, renderInvoice } from './invoice-pdf';
+import { invoiceLanguage } from './invoice-words';
 
 /** Issue #12: the invoice of an order, whole or one vendor's part, as a PDF only its owner can fetch. */
 
@@ -105,6 +106,16 @@ describe('the invoice of an order', () => {
     expect(lamps).toContain('Total ₹1,840.00');
   });
 
+  it('speaks French when asked in French, with amounts written the French way', async () => {
+    const { who, orderId } = await twoVendorOrder();
+    const { text } = await read((await invoice(who, orderId, '?language-code=fr')).rawPayload);
+    expect(text).toContain(`Facture n° INV-${orderId}`);
+    expect(text).toContain(`Commande n° ${orderId}`);
+    expect(text).toContain('Date de commande 2 mars 2030');
+    expect(text).toMatch(/Total 2\s965,45\s₹/);
+    expect(text).toContain('Merci de vos achats chez');
+  });
+
   it('refuses anyone but the owner, a vendor with nothing in the order and a vendor-id that is not a number', async () => {
     const { who, orderId } = await twoVendorOrder();
     const stranger = await world.shopper();
@@ -180,6 +191,15 @@ describe('the invoice PDF', () => {
     expect(pdf.length).toBeLessThan(60_000);
     // A missing line2 ("null" in the address snapshot) leaves no line.
     expect((await read(pdf)).text).not.toContain('null');
+  });
+
+  it('writes its own words in Hindi, and keeps English for Arabic until lines can run right to left', async () => {
+    const hindi = (await read(await renderInvoice(data({ language: 'hi', lines: [{ ...data().lines[0]!, note: 'free' }] })))).text;
+    expect(hindi).toContain('कुल ₹500.00');
+    expect(hindi).toContain('छूट ₹0.00');
+    expect(hindi).not.toContain('Total');
+    expect(invoiceLanguage('ar')).toBe('en');
+    expect(['hi', 'fr', 'en_IN', 'en_US', undefined].map(invoiceLanguage)).toEqual(['hi', 'fr', 'en', 'en', 'en']);
   });
 
   it('leaves out a logo that is not a PNG or JPEG (an SVG) instead of failing', async () => {

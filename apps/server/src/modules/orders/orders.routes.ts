@@ -27,6 +27,7 @@ import { commonErrors, languageQuery } from '../../lib/route-schemas';
 import { storeLogoPath } from '../store';
 import { invoiceLogos } from './invoice-logo';
 import { renderInvoice } from './invoice-pdf';
+import { invoiceLanguage } from './invoice-words';
 import { invoiceData } from './invoice.queries';
 import { cancelItem, requestReturn, reviewItem, withdrawReturn } from './item-actions.service';
 import { sendItemNotice } from './item-notices';
@@ -100,7 +101,7 @@ export const orderRoutes =
         const vendorId = request.query['vendor-id'];
         const ctx = await request.customerContext();
         const [data, logo] = await Promise.all([invoiceData(ctx, orderId, vendorId), storeLogoPath(ctx.db, ctx.store.id).then(logos)]);
-        const pdf = await renderInvoice({ ...data, logo });
+        const pdf = await renderInvoice({ ...data, logo, language: invoiceLanguage(request.query['language-code']) });
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="invoice-${orderId}${vendorId === undefined ? '' : `-${vendorId}`}.pdf"`)
