@@ -9,6 +9,7 @@ import { cartRoutes } from './modules/cart';
 import { checkoutRoutes } from './modules/checkout';
 import { catalogueRoutes } from './modules/catalogue';
 import { deliveryRoutes } from './modules/delivery';
+import { enquiryRoutes, formAttributeUploadRule } from './modules/enquiries';
 import { fileRoutes, uploadRoutes, type FileStorage } from './modules/files';
 import { loadTranslations, translationRoutes } from './modules/i18n';
 import { identityRoutes, sessionRoutes, type KeyRing } from './modules/identity';
@@ -117,7 +118,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(returnImageRoutes(moduleDeps));
   await app.register(translationRoutes(deps.translations ?? loadTranslations()));
   await app.register(fileRoutes(deps.storage));
-  await app.register(uploadRoutes(moduleDeps));
+  await app.register(uploadRoutes({ ...moduleDeps, formAttribute: formAttributeUploadRule }));
+  await app.register(enquiryRoutes(moduleDeps));
   await app.register(paymentRoutes(moduleDeps));
   await app.register(paymentWebhookRoutes(moduleDeps));
   if (payments.sandbox) await app.register(sandboxRoutes(payments.sandbox));

@@ -81,3 +81,9 @@ export const FILES_PATH = '/cfs/rest/v3/files';
 export const PROTECTED_IMAGE_PATH = '/cfs/rest/v3/cfs-images/absolute';
 /** GET ?path=…: a photo of the item's return request, for the item's vendor. */
 export const vendorReturnImagePath = (orderItemId: number) => `${VENDOR_ORDER_ITEMS_PATH}/${orderItemId}/return-images`;
+
+/* ---- enquiries and request forms (/cfs, issue #13) ---- */
+/** POST: a customer's enquiry with its form answers; GET ?enquiry-id&page-number&page-limit&enquiry-status: the customer's enquiries. */
+export const ENQUIRY_PATH = '/cfs/rest/v3/enquiry';
+/** GET ?order-item-id=…: the custom request form of a request-based order item. */
+export const CRF_ATTRIBUTES_PATH = '/cfs/rest/v3/get-crf-attributes';

@@ -17,5 +17,7 @@ export * from './orders';
 export * from './order-items';
 export * from './service-schedule';
 export * from './files';
+export * from './form-fields';
+export * from './enquiries';
 export type * from './types';
 export * from './vendor-console';

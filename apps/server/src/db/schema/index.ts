@@ -7,3 +7,4 @@ export * from './checkout';
 export * from './after-purchase';
 export * from './service-schedule';
 export * from './vendor-users';
+export * from './enquiries';

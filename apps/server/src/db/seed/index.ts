@@ -6,6 +6,7 @@ import { CHOWK_STORE_ID, seedCatalogue, SOUK_STORE_ID } from './catalogue';
 import { seedDemoBaskets, seedSlotSchedules } from './seed-baskets';
 import { seedCheckout } from './seed-checkout';
 import { seedCustomers } from './seed-customers';
+import { seedEnquiries } from './seed-enquiries';
 import { seedOrders } from './seed-orders';
 import { seedServiceTerms } from './seed-service-terms';
 import { seedStores } from './seed-stores';
@@ -33,6 +34,7 @@ export async function seedIfEmpty(db: Db, storage: FileStorage): Promise<boolean
     await seedOrders(tx);
     await seedVendorUsers(tx);
     await seedServiceTerms(tx);
+    await seedEnquiries(tx, storage);
     return fresh;
   });
 }

@@ -3,4 +3,5 @@ export { LocalFileStorage, safeRelativePath, type FileStorage } from './file-sto
 export { S3FileStorage, type S3Settings } from './s3-file-storage';
 export { fileRoutes } from './files.routes';
 export { uploadRoutes } from './uploads.routes';
-export { ownUploadFolder, pathInside, sendPrivateImage } from './private-image';
+export { attributeUploadFolder, ownUploadFolder, pathInside, sendPrivateImage } from './private-image';
+export type { FormAttributeRule } from './uploads.service';

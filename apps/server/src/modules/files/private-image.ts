@@ -13,6 +13,9 @@ export const UPLOADS_ROOT = 'uploads/';
 /** The folder of one customer's uploads; a path they may attach or read starts with it. */
 export const ownUploadFolder = (owner: { store: { id: number }; customerId: number }) => `${UPLOADS_ROOT}${owner.store.id}/${owner.customerId}/`;
 
+/** The folder of a customer's uploads for one custom form field (issue #13); an answer may name only these. */
+export const attributeUploadFolder = (owner: { store: { id: number }; customerId: number }, attributeId: number) => `${ownUploadFolder(owner)}a${attributeId}/`;
+
 /**
  * The cleaned path when it may be served to anyone: inside storage and not somebody's upload,
  * however that is written (`./uploads/…`, `a/../uploads/…`, `UPLOADS/…` on a case-blind disk).

@@ -8,7 +8,7 @@ import type { RateLimiter } from '../../lib/rate-limit';
 import type { FileStorage } from './file-storage';
 import { ownUploadFolder, pathInside, sendPrivateImage } from './private-image';
 import { formError, readUploadForm } from './upload-form';
-import { limitUploads, saveUpload } from './uploads.service';
+import { limitUploads, saveUpload, type FormAttributeRule } from './uploads.service';
 
 const tags = ['files'];
 
@@ -22,7 +22,7 @@ const uploadBodyError = (error: FastifyError): never => {
  * uploads read back. Multipart is parsed in this plugin only; the rest of the API takes JSON.
  */
 export const uploadRoutes =
-  (deps: { storage: FileStorage; limiter: RateLimiter }): FastifyPluginAsyncZod =>
+  (deps: { storage: FileStorage; limiter: RateLimiter; formAttribute?: FormAttributeRule }): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
 
@@ -39,7 +39,7 @@ export const uploadRoutes =
         schema: {
           tags,
           summary:
-            'Uploads a return photo: multipart/form-data with the image in the field `file` (PNG, JPEG, WebP, GIF, AVIF or TIFF, at most 5 MB). The image is re-encoded as WebP without its metadata, at most 2000 px on a side; the answer is its path, to name in a return request.',
+            'Uploads a return photo, or with `attribute_id` a file for that custom form field: multipart/form-data with the file in the field `file` (at most 5 MB). Photos (PNG, JPEG, WebP, GIF, AVIF or TIFF) are re-encoded as WebP without their metadata, at most 2000 px on a side; a form field takes only its own extensions, and documents (pdf, doc, docx, yml, yaml) must be what their bytes say. The answer is its path, to name in a return request or a form answer.',
           consumes: ['multipart/form-data'],
           querystring: languageQuery,
           response: { 200: UploadResponse, 400: ErrorEnvelope, 401: ErrorEnvelope, 413: ErrorEnvelope, 429: ErrorEnvelope },
@@ -48,7 +48,8 @@ export const uploadRoutes =
       async (request) => {
         const ctx = await request.customerContext();
         await limitUploads(ctx, deps.limiter);
-        return ok(await saveUpload(ctx, deps.storage, await readUploadForm(request)), 'Photo uploaded');
+        const form = await readUploadForm(request);
+        return ok(await saveUpload(ctx, deps.storage, form, deps.formAttribute), form.attributeId === undefined ? 'Photo uploaded' : 'File uploaded');
       },
     );
 
