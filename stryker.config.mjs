@@ -1,4 +1,4 @@
-// Mutation testing of the limit, identity, cart, checkout and payment code (npm run test:mutation): every surviving mutant is
+// Mutation testing of the limit, identity, cart, checkout, payment and order money code (npm run test:mutation): every surviving mutant is
 // either killed by a new test or written down as equivalent in docs/testing.md.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -20,6 +20,12 @@ export default {
     'apps/server/src/modules/catalogue/stock.ts',
     'apps/server/src/modules/orders/coupons.ts',
     'apps/server/src/modules/orders/settle-payment.ts',
+    'apps/server/src/modules/orders/item-policy.ts',
+    'apps/server/src/modules/orders/item-status.ts',
+    'apps/server/src/modules/orders/item-refund.ts',
+    'apps/server/src/modules/orders/settle-refund.ts',
+    'apps/server/src/modules/orders/vendor-items.service.ts',
+    'apps/server/src/modules/orders/vendor-refunds.service.ts',
     'apps/server/src/modules/payments/aps-signature.ts',
     'apps/server/src/modules/payments/cashfree-signature.ts',
     'packages/contracts/src/checkout-rules.ts',

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// The tests that guard the limit, identity, cart, slot, checkout and payment code, for mutation testing (npm run test:mutation).
+// The tests that guard the limit, identity, cart, slot, checkout, payment and order money code, for mutation testing (npm run test:mutation).
 export default defineConfig({
   test: {
     include: [
@@ -16,6 +16,7 @@ export default defineConfig({
       'apps/server/src/modules/checkout/*.test.ts',
       'apps/server/src/modules/orders/*.test.ts',
       'apps/server/src/modules/payments/*-signature.test.ts',
+      'apps/server/src/modules/payments/gateway-refunds.test.ts',
       'packages/contracts/src/checkout-rules.test.ts',
     ],
     environment: 'node',
