@@ -57,5 +57,19 @@ export function ordersKit(app: () => TestApp, world: () => CheckoutWorld, calls:
 
     setItem: (itemId: number, set: Partial<typeof orderItems.$inferInsert>) => db().update(orderItems).set(set).where(eq(orderItems.id, itemId)),
     delivered: (itemId: number) => db().update(orderItems).set({ status: 'Fulfilled', fulfilledAt: new Date() }).where(eq(orderItems.id, itemId)),
+
+    /** A new shopper's delivered cash item with a return or replacement asked for through the API. */
+    async returned(kind: 'return' | 'replacement', reason = 'It arrived scratched') {
+      const bought = await this.buy();
+      await db().update(orderItems).set({ status: 'Fulfilled', fulfilledAt: new Date() }).where(eq(orderItems.id, bought.itemId));
+      const asked = await app().inject({
+        method: 'POST',
+        url: `/cfs/rest/v3/order-items/${bought.itemId}/return`,
+        headers: bought.who.headers,
+        payload: { kind, reason },
+      });
+      if (asked.statusCode !== 200) throw new Error(`Asking for a ${kind} failed: ${asked.body}`);
+      return bought;
+    },
   };
 }

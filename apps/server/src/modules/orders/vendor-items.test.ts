@@ -16,11 +16,12 @@ let world: CheckoutWorld;
 let calls: CheckoutCalls;
 useCheckoutSuite((made) => ({ app, world, calls } = made));
 const db = () => app.database.db;
-const { buy, paidOnline, delivered } = ordersKit(
+const kit = ordersKit(
   () => app,
   () => world,
   () => calls,
 );
+const { buy, paidOnline } = kit;
 
 const vendorOf = (vendorId = world.vendor.id) => signInVendorUser(app, { id: world.store.id, realm: world.realm }, vendorId);
 type Vendor = Awaited<ReturnType<typeof vendorOf>>;
@@ -141,51 +142,29 @@ describe("the vendor's order items", () => {
 
   it('approves a return (the cash paid is owed back), sends a replacement, and refuses a return', async () => {
     const vendor = await vendorOf();
-    const cases = [];
-    for (const kind of ['return', 'replacement', 'return'] as const) {
-      const bought = await buy();
-      await delivered(bought.itemId);
-      const asked = await app.inject({
-        method: 'POST',
-        url: `/cfs/rest/v3/order-items/${bought.itemId}/return`,
-        headers: bought.who.headers,
-        payload: { kind, reason: 'It arrived scratched' },
-      });
-      expect(asked.statusCode, asked.body).toBe(200);
-      cases.push(bought);
-    }
-    const [returned, replaced, refused] = cases;
-    expect(await moved(vendor, returned!.itemId, 'Refund')).toMatchObject({
+    const returned = await kit.returned('return');
+    const replaced = await kit.returned('replacement');
+    const refused = await kit.returned('return');
+    expect(await moved(vendor, returned.itemId, 'Refund')).toMatchObject({
       status: 'Refund',
       return_request: { kind: 'return', status: 'approved' },
       refund: { amount: 900, status: 'owed', reason: 'returned', provider: 'cod' },
     });
-    expect(await moved(vendor, replaced!.itemId, 'Fulfilled', 'A new one ships tomorrow', 'approved')).toMatchObject({
+    expect(await moved(vendor, replaced.itemId, 'Fulfilled', 'A new one ships tomorrow', 'approved')).toMatchObject({
       status: 'Fulfilled',
       return_request: { status: 'approved' },
       refund: null,
     });
-    expect(await moved(vendor, refused!.itemId, 'Fulfilled', 'The photos show no damage')).toMatchObject({
+    expect(await moved(vendor, refused.itemId, 'Fulfilled', 'The photos show no damage')).toMatchObject({
       return_request: { status: 'refused' },
       refund: null,
     });
-    expect(await db().select().from(refunds).where(eq(refunds.orderItemId, refused!.itemId))).toEqual([]);
-    expect((await db().select().from(returnRequests).where(eq(returnRequests.orderItemId, returned!.itemId)))[0]!.closedAt).not.toBeNull();
+    expect(await db().select().from(refunds).where(eq(refunds.orderItemId, refused.itemId))).toEqual([]);
+    expect((await db().select().from(returnRequests).where(eq(returnRequests.orderItemId, returned.itemId)))[0]!.closedAt).not.toBeNull();
   });
   it('refuses a replacement with a note, and asks a vendor to say what they mean', async () => {
     const vendor = await vendorOf();
-    const ask = async (kind: 'return' | 'replacement') => {
-      const bought = await buy();
-      await delivered(bought.itemId);
-      const asked = await app.inject({
-        method: 'POST',
-        url: `/cfs/rest/v3/order-items/${bought.itemId}/return`,
-        headers: bought.who.headers,
-        payload: { kind, reason: 'The lid does not close' },
-      });
-      expect(asked.statusCode, asked.body).toBe(200);
-      return bought;
-    };
+    const ask = (kind: 'return' | 'replacement') => kit.returned(kind, 'The lid does not close');
     const replacement = await ask('replacement');
     const unsaid = await move(vendor, replacement.itemId, 'Fulfilled', 'Sorry');
     expect([unsaid.statusCode, body(unsaid).response_message]).toEqual([

@@ -15,11 +15,12 @@ let world: CheckoutWorld;
 let calls: CheckoutCalls;
 useCheckoutSuite((made) => ({ app, world, calls } = made));
 const db = () => app.database.db;
-const { buy, delivered } = ordersKit(
+const kit = ordersKit(
   () => app,
   () => world,
   () => calls,
 );
+const { buy } = kit;
 
 const vendorOf = (vendorId = world.vendor.id) => signInVendorUser(app, { id: world.store.id, realm: world.realm }, vendorId);
 type Vendor = Awaited<ReturnType<typeof vendorOf>>;
@@ -28,15 +29,7 @@ const settle = (v: { headers: Record<string, string> }, itemId: number) =>
 
 /** A cash-on-delivery item, delivered, returned and approved by the vendor: ₹900 owed back. */
 async function owedItem(vendor: Vendor) {
-  const bought = await buy();
-  await delivered(bought.itemId);
-  const asked = await app.inject({
-    method: 'POST',
-    url: `/cfs/rest/v3/order-items/${bought.itemId}/return`,
-    headers: bought.who.headers,
-    payload: { kind: 'return', reason: 'Too small for the shelf' },
-  });
-  expect(asked.statusCode, asked.body).toBe(200);
+  const bought = await kit.returned('return', 'Too small for the shelf');
   const approved = await app.inject({
     method: 'POST',
     url: `/vms/rest/v3/order-items/${bought.itemId}/transition`,
