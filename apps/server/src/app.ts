@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ChangeFeed, Db } from './db/client';
+import { InProcessFanOut, type FanOut } from './lib/fan-out';
 import { DbRateLimiter, type RateLimiter } from './lib/rate-limit';
 import type { ModuleDeps } from './module-deps';
 import { accountRoutes } from './modules/account';
@@ -9,7 +10,7 @@ import { cartRoutes } from './modules/cart';
 import { checkoutRoutes } from './modules/checkout';
 import { catalogueRoutes } from './modules/catalogue';
 import { deliveryRoutes } from './modules/delivery';
-import { enquiryRoutes, formAttributeUploadRule } from './modules/enquiries';
+import { chatRoutes, enquiryRoutes, formAttributeUploadRule, vendorChatRoutes } from './modules/enquiries';
 import { fileRoutes, uploadRoutes, type FileStorage } from './modules/files';
 import { loadTranslations, translationRoutes } from './modules/i18n';
 import { identityRoutes, sessionRoutes, type KeyRing } from './modules/identity';
@@ -40,6 +41,8 @@ export type AppDeps = {
   keys: KeyRing;
   /** Rate limits in Redis when REDIS_URL is set; in the database otherwise (the default). */
   limiter?: RateLimiter;
+  /** Live events (chat) shared by every process through Redis when REDIS_URL is set; in-process otherwise (the default). */
+  fanOut?: FanOut;
   /** Fastify's trustProxy: off unless TRUST_PROXY says how many hops or which addresses to believe. */
   trustProxy?: false | number | string[];
   /** Payment providers' credentials; a provider without them is served by the built-in sandbox. */
@@ -91,12 +94,15 @@ export async function buildApp(deps: AppDeps) {
     crossOriginEmbedderPolicy: false,
   });
   await registerOpenApi(app);
+  const fanOut = deps.fanOut ?? new InProcessFanOut();
+  if (!deps.fanOut) app.addHook('onClose', () => fanOut.close());
   const moduleDeps: ModuleDeps = {
     db: deps.db,
     keys: deps.keys,
     notifier: deps.notifier,
     storage: deps.storage,
     limiter: deps.limiter ?? new DbRateLimiter(deps.db),
+    fanOut,
     gateways: payments.gateways,
     stores,
     issueRefund: (refundId) => issueRefund(deps.db, payments.gateways, refundId, app.log),
@@ -120,6 +126,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fileRoutes(deps.storage));
   await app.register(uploadRoutes({ ...moduleDeps, formAttribute: formAttributeUploadRule }));
   await app.register(enquiryRoutes(moduleDeps));
+  await app.register(chatRoutes(moduleDeps));
+  await app.register(vendorChatRoutes(moduleDeps));
   await app.register(paymentRoutes(moduleDeps));
   await app.register(paymentWebhookRoutes(moduleDeps));
   if (payments.sandbox) await app.register(sandboxRoutes(payments.sandbox));

@@ -2,7 +2,9 @@ import { resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import { InProcessFanOut, type FanOut } from './lib/fan-out';
 import { DbRateLimiter, type RateLimiter } from './lib/rate-limit';
+import { RedisFanOut } from './lib/redis-fan-out';
 import { RedisRateLimiter } from './lib/redis-rate-limit';
 import { LocalFileStorage, S3FileStorage, type FileStorage } from './modules/files';
 import { buildKeyRing, loadKeyMaterial, type KeyRing } from './modules/identity';
@@ -10,10 +12,10 @@ import type { PaymentSettings } from './modules/payments';
 
 /**
  * The parts a server process gets from its settings: file storage (local folder or S3 bucket),
- * the rate limiter (database or Redis) and the token keys (key file or environment). What they
+ * the rate limiter (database or Redis), the live-event fan-out (in-process or Redis pub/sub) and the token keys (key file or environment). What they
  * hold is shared by every process, so any number of them can serve one store.
  */
-export type Infrastructure = { storage: FileStorage; limiter: RateLimiter; keys: KeyRing; close: () => Promise<void> };
+export type Infrastructure = { storage: FileStorage; limiter: RateLimiter; fanOut: FanOut; keys: KeyRing; close: () => Promise<void> };
 
 export function createStorage(env: Env): FileStorage {
   if (!env.S3_BUCKET) return new LocalFileStorage(resolve(env.DATA_DIR, 'files'));
@@ -37,11 +39,14 @@ export async function createInfrastructure(env: Env, db: Db, storage: FileStorag
     redis = new Redis(env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 });
     await redis.connect();
   }
+  const fanOut = redis ? new RedisFanOut(redis) : new InProcessFanOut();
   return {
     storage,
     keys,
     limiter: redis ? new RedisRateLimiter(redis) : new DbRateLimiter(db),
+    fanOut,
     close: async () => {
+      await fanOut.close();
       await redis?.quit();
       if (storage instanceof S3FileStorage) storage.close();
     },

@@ -39,6 +39,7 @@ async function main() {
     notifier,
     keys: infrastructure.keys,
     limiter: infrastructure.limiter,
+    fanOut: infrastructure.fanOut,
     trustProxy: env.TRUST_PROXY,
     demoMode: env.DEMO_MODE,
     storeRealm: env.STORE_REALM,

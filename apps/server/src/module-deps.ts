@@ -1,4 +1,5 @@
 import type { Db } from './db/client';
+import type { FanOut } from './lib/fan-out';
 import type { RateLimiter } from './lib/rate-limit';
 import type { FileStorage } from './modules/files';
 import type { KeyRing } from './modules/identity';
@@ -18,6 +19,8 @@ export type ModuleDeps = {
   notifier: Notifier;
   storage: FileStorage;
   limiter: RateLimiter;
+  /** Live events between processes (the chat's): Redis pub/sub when REDIS_URL is set, in-process otherwise. */
+  fanOut: FanOut;
   gateways: PaymentGateways;
   stores: StoreLookup;
   /** Asks the payment's provider for a refund orders recorded as pending (payments' issueRefund). */

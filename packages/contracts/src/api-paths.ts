@@ -87,3 +87,10 @@ export const vendorReturnImagePath = (orderItemId: number) => `${VENDOR_ORDER_IT
 export const ENQUIRY_PATH = '/cfs/rest/v3/enquiry';
 /** GET ?order-item-id=…: the custom request form of a request-based order item. */
 export const CRF_ATTRIBUTES_PATH = '/cfs/rest/v3/get-crf-attributes';
+/** GET ?room-type&order-item-id|enquiry-id: a chat room's messages; POST: a message (spec §7). */
+export const LEAD_ENQUIRY_PATH = '/cfs/rest/v3/lead-enquiry';
+/** GET, text/event-stream: the room's new messages as they are sent. */
+export const LEAD_ENQUIRY_EVENTS_PATH = `${LEAD_ENQUIRY_PATH}/events`;
+/** The vendor's side of the same rooms, with the vendor token. */
+export const VENDOR_LEAD_ENQUIRY_PATH = `${VENDOR_API}/lead-enquiry`;
+export const VENDOR_LEAD_ENQUIRY_EVENTS_PATH = `${VENDOR_LEAD_ENQUIRY_PATH}/events`;

@@ -19,5 +19,6 @@ export * from './service-schedule';
 export * from './files';
 export * from './form-fields';
 export * from './enquiries';
+export * from './chat';
 export type * from './types';
 export * from './vendor-console';

@@ -8,3 +8,4 @@ export * from './after-purchase';
 export * from './service-schedule';
 export * from './vendor-users';
 export * from './enquiries';
+export * from './chat';

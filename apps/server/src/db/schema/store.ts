@@ -17,6 +17,8 @@ export const stores = pgTable(
     /** Delivery charge per vendor shipment of goods (minor units), waived from a shipment value up. */
     deliveryFeeMinor: integer('delivery_fee_minor').notNull().default(0),
     freeDeliveryFromMinor: integer('free_delivery_from_minor').notNull().default(0),
+    /** Chat masks phone numbers and e-mail addresses until the customer has ordered from the vendor. */
+    chatMasksContacts: boolean('chat_masks_contacts').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('stores_realm_name_uq').on(t.realmName)],

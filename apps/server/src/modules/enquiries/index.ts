@@ -5,3 +5,4 @@
  */
 export { enquiryRoutes } from './enquiries.routes';
 export { formAttributeUploadRule } from './form.queries';
+export { chatRoutes, vendorChatRoutes } from './chat.routes';

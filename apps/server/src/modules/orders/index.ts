@@ -6,7 +6,7 @@ export { settlePayment, type ProviderReport, type Settlement } from './settle-pa
 export { findUsableCoupon, redeemCoupon, type Coupon } from './coupons';
 export { insertOrder, type NewOrder, type CreatedPayment } from './create-order';
 export { findOrderByKey, findOwnOrder, paymentsOf } from './order.queries';
-export { findOwnOrderItem } from './own-item.queries';
+export { findOwnOrderItem, findVendorOrderItem, hasOrderedFrom } from './own-item.queries';
 export { releaseOrderHolds } from './order-holds';
 export { orderRoutes } from './orders.routes';
 export { scheduleRoutes } from './schedule.routes';
