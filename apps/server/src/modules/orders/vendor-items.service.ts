@@ -58,7 +58,8 @@ async function views(db: Db, rows: Row[]): Promise<VendorOrderItem[]> {
       line_total: toMain(lineMinor(item), order.numberToBasic),
       currency: { symbol: order.currencySymbol, iso_code: order.currency, number_to_basic: order.numberToBasic },
       payment_mode: item.paymentMode,
-      payment_status: order.paymentStatus,
+      // Cash is handed over item by item: a delivered cash item is paid whatever the rest of its order.
+      payment_status: item.paymentMode === 'pay_on_delivery' && item.fulfilledAt ? 'Completed' : order.paymentStatus,
       status: item.status,
       slot: item.slot ?? null,
       return_request: request ? requestView(request) : null,

@@ -87,9 +87,10 @@ describe("the vendor's order items", () => {
   it('accepts and fulfils an item; the shopper sees it move, with the vendor in its history', async () => {
     const vendor = await vendorOf();
     const { who, orderId, itemId } = await buy();
-    expect(await moved(vendor, itemId, 'InProgress', 'Packed today')).toMatchObject({ status: 'InProgress', next: ['Fulfilled'] });
+    // Cash is due until the item is delivered, then paid, though the order's status stays Placed.
+    expect(await moved(vendor, itemId, 'InProgress', 'Packed today')).toMatchObject({ status: 'InProgress', next: ['Fulfilled'], payment_status: 'Placed' });
     const done = await moved(vendor, itemId, 'Fulfilled');
-    expect(done).toMatchObject({ status: 'Fulfilled', next: [] });
+    expect(done).toMatchObject({ status: 'Fulfilled', next: [], payment_status: 'Completed' });
     const seen = await customerView(who, orderId);
     expect(seen.status).toBe('Fulfilled');
     expect(seen.history.map((e) => [e.from, e.to, e.actor, e.note])).toEqual([

@@ -29,7 +29,11 @@ export function ItemDetails({ item }: { item: VendorOrderItem }) {
         <bdi>{money(item.line_total)}</bdi>
       </Detail>
       <Detail label={t('vendor:payment')}>{t(`vendor:payment_mode_${item.payment_mode}`)}</Detail>
-      <Detail label={t('vendor:payment_status')}>{t(`vendor:payment_status_${item.payment_status}`)}</Detail>
+      <Detail label={t('vendor:payment_status')}>
+        {item.payment_mode === 'pay_on_delivery' && item.payment_status === 'Placed'
+          ? t('vendor:payment_due_on_delivery')
+          : t(`vendor:payment_status_${item.payment_status}`)}
+      </Detail>
       {item.slot && (
         <Detail label={t('vendor:slot')}>
           {isolatedValues(t, 'vendor:slot_time', {

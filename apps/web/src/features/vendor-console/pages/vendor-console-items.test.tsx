@@ -61,6 +61,7 @@ describe('vendor console order items', () => {
     expect(buttonsOf('Indigo kurta')).toEqual(['Accept', 'Reject']);
     expect(buttonsOf('Bedsheet')).toEqual(['Mark delivered']);
     expect(card('Bedsheet')).toHaveTextContent('PaymentPay on delivery');
+    expect(card('Bedsheet')).toHaveTextContent('Payment statusDue on delivery');
     expect(buttonsOf('Block-print scarf')).toEqual(['Approve return & refund', 'Refuse return']);
     expect(card('Block-print scarf')).toHaveTextContent('Return requestedWaiting for your answer');
     expect(card('Block-print scarf')).toHaveTextContent('Reason: The colour ran in the first wash');
