@@ -14,6 +14,7 @@ export default defineConfig({
       'apps/server/src/workflows/workflow.test.ts',
       'apps/server/src/modules/catalogue/stock.test.ts',
       'apps/server/src/modules/checkout/*.test.ts',
+      'apps/server/src/modules/enquiries/offer*.test.ts',
       'apps/server/src/modules/orders/*.test.ts',
       'apps/server/src/modules/payments/*-signature.test.ts',
       'apps/server/src/modules/payments/gateway-refunds.test.ts',

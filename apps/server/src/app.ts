@@ -10,7 +10,18 @@ import { cartRoutes } from './modules/cart';
 import { checkoutRoutes } from './modules/checkout';
 import { catalogueRoutes } from './modules/catalogue';
 import { deliveryRoutes } from './modules/delivery';
-import { chatRoutes, enquiryRoutes, formAttributeUploadRule, vendorChatRoutes } from './modules/enquiries';
+import {
+  chatRoutes,
+  documentRoutes,
+  enquiryRoutes,
+  formAttributeUploadRule,
+  formRoutes,
+  offerRoutes,
+  vendorChatRoutes,
+  vendorEnquiryRoutes,
+  vendorFileRoutes,
+  vendorOfferRoutes,
+} from './modules/enquiries';
 import { fileRoutes, uploadRoutes, type FileStorage } from './modules/files';
 import { loadTranslations, translationRoutes } from './modules/i18n';
 import { identityRoutes, sessionRoutes, type KeyRing } from './modules/identity';
@@ -128,6 +139,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(enquiryRoutes(moduleDeps));
   await app.register(chatRoutes(moduleDeps));
   await app.register(vendorChatRoutes(moduleDeps));
+  await app.register(formRoutes(moduleDeps));
+  await app.register(documentRoutes(moduleDeps));
+  await app.register(vendorEnquiryRoutes(moduleDeps));
+  await app.register(vendorFileRoutes(moduleDeps));
+  await app.register(offerRoutes(moduleDeps));
+  await app.register(vendorOfferRoutes(moduleDeps));
   await app.register(paymentRoutes(moduleDeps));
   await app.register(paymentWebhookRoutes(moduleDeps));
   if (payments.sandbox) await app.register(sandboxRoutes(payments.sandbox));

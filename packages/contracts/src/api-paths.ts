@@ -94,3 +94,34 @@ export const LEAD_ENQUIRY_EVENTS_PATH = `${LEAD_ENQUIRY_PATH}/events`;
 /** The vendor's side of the same rooms, with the vendor token. */
 export const VENDOR_LEAD_ENQUIRY_PATH = `${VENDOR_API}/lead-enquiry`;
 export const VENDOR_LEAD_ENQUIRY_EVENTS_PATH = `${VENDOR_LEAD_ENQUIRY_PATH}/events`;
+/** GET ?product-id=…: a product's enquiry or request form, before anyone signs in. */
+export const ENQUIRY_FORM_PATH = '/cfs/rest/v3/enquiry-form';
+/** PUT: the answers to a request-based order item's form. */
+export const CRF_ANSWERS_PATH = '/cfs/rest/v3/crf-attributes';
+/** GET ?document-path=…: one of the customer's own uploaded documents (spec §7). */
+export const DOCUMENT_PATH = '/cfs/rest/v3/document/absolute';
+/** POST ?document-path=…&document-type=product: spec §7's protected document download. */
+export const DOCUMENT_DOWNLOAD_PATH = '/cfs/rest/v3/document/download';
+/** GET: the caller's chat rooms with their last message and unread count. */
+export const LEAD_ENQUIRY_ROOMS_PATH = `${LEAD_ENQUIRY_PATH}/rooms`;
+export const VENDOR_LEAD_ENQUIRY_ROOMS_PATH = `${VENDOR_LEAD_ENQUIRY_PATH}/rooms`;
+/** The vendor's enquiries (GET), a status move (POST …/{id}/status) and an answer's file (GET …/{id}/files?path=). */
+export const VENDOR_ENQUIRIES_PATH = `${VENDOR_API}/enquiries`;
+export const vendorEnquiryStatusPath = (enquiryId: number) => `${VENDOR_ENQUIRIES_PATH}/${enquiryId}/status`;
+export const vendorEnquiryFilePath = (enquiryId: number) => `${VENDOR_ENQUIRIES_PATH}/${enquiryId}/files`;
+/** GET ?path=…: a file answering a request item's form, for the item's vendor. */
+export const vendorFormFilePath = (orderItemId: number) => `${VENDOR_ORDER_ITEMS_PATH}/${orderItemId}/form-files`;
+/** GET ?order-item-id=…: the request form of one of the vendor's request items. */
+export const VENDOR_CRF_ATTRIBUTES_PATH = `${VENDOR_API}/get-crf-attributes`;
+
+/* ---- offers on enquiries (issue #13) ---- */
+/** GET ?enquiry-id=…: an enquiry's offers, newest first, for its customer. */
+export const ENQUIRY_OFFERS_PATH = '/cfs/rest/v3/enquiry-offers';
+/** POST: the customer accepts an offer into the cart as its own line. */
+export const enquiryOfferAcceptPath = (offerId: number) => `${ENQUIRY_OFFERS_PATH}/${offerId}/accept`;
+/** GET ?enquiry-id=…: the same list for the enquiry's vendor. */
+export const VENDOR_ENQUIRY_OFFERS_PATH = `${VENDOR_API}/enquiry-offers`;
+/** POST { unit_price, quantity, valid_until }: the vendor makes an offer on its enquiry. */
+export const vendorEnquiryOffersPath = (enquiryId: number) => `${VENDOR_API}/enquiries/${enquiryId}/offers`;
+/** DELETE: the vendor withdraws an offer not yet ordered. */
+export const vendorEnquiryOfferPath = (enquiryId: number, offerId: number) => `${VENDOR_API}/enquiries/${enquiryId}/offers/${offerId}`;

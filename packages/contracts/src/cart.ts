@@ -95,6 +95,11 @@ export const CartLine = z.object({
   /** How many may be ordered now: the lower of stock and the product's per-order maximum. */
   max_quantity: z.number().int(),
   estimated_delivery_days: z.number().int(),
+  /**
+   * The vendor's offer this line was accepted at (issue #13), else null: its price is the offer's
+   * and its quantity is fixed. Always sent; optional for clients written before offers.
+   */
+  offer_id: z.number().int().nullable().optional(),
 });
 export type CartLine = z.infer<typeof CartLine>;
 

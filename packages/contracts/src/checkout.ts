@@ -103,6 +103,8 @@ export const CheckoutItem = z.object({
   line_total: z.number(),
   /** This line's share of the coupon discount. */
   coupon_discount: z.number(),
+  /** The accepted offer the line is bought at (issue #13), else null; its prices are the offer's. Always sent. */
+  offer_id: z.number().int().nullable().optional(),
 });
 export type CheckoutItem = z.infer<typeof CheckoutItem>;
 

@@ -71,3 +71,11 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
  * carry script) are refused.
  */
 export const UPLOAD_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'jfif', 'webp', 'gif', 'avif', 'tif', 'tiff'] as const;
+
+/* ---- offers on enquiries (issue #13) ---- */
+/** An offer's statuses as the API gives them; expired is read from valid_until, never stored. */
+export const OFFER_STATUSES = ['open', 'accepted', 'ordered', 'withdrawn', 'expired'] as const;
+/** How far ahead an offer may be valid, in days from when it is made. */
+export const OFFER_VALID_DAYS_MAX = 30;
+/** The most one offer may be for: the cart's per-line ceiling (cart.ts CART_QUANTITY_MAX), here for the zod-free web form. */
+export const OFFER_QUANTITY_MAX = 999;

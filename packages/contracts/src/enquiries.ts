@@ -58,6 +58,8 @@ export const EnquiryRecord = z.object({
   enquiry_feedback: z.string().nullable(),
   enquiry_details: z.object({ attribute_values: z.array(AttributeValue) }),
   product_details: z.object({ product_id: z.number().int(), product_name: z.string(), vendor_name: z.string() }),
+  /** Chat messages from the other side the caller has not read (the customer: the vendor's). */
+  unread: z.number().int(),
 });
 export type EnquiryRecord = z.infer<typeof EnquiryRecord>;
 

@@ -24,6 +24,9 @@ export const NAMESPACES = [
   'training_overview',
   'vendor_centric_flow',
   'vendor',
+  'chat',
+  'enquiry_form',
+  'offer',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

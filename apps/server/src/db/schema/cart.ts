@@ -1,10 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, serial, smallint, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, foreignKey, index, integer, pgTable, primaryKey, serial, smallint, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
 import { customers } from './identity';
+import { offers } from './offers';
 import { stores } from './store';
 
-/** A signed-in customer's cart: one line per product (adding again replaces the quantity). */
+/**
+ * A signed-in customer's cart: one line per product (adding again replaces the quantity). A line
+ * made by accepting an offer names it and carries its price and quantity; the composite foreign
+ * key keeps them the offer's own (an offer's terms never change), so the cart shows the offer's
+ * price without reading another module's table. Checkout prices it from the offer row again.
+ */
 export const cartItems = pgTable(
   'cart_items',
   {
@@ -19,6 +25,8 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    offerId: integer('offer_id'),
+    offerUnitPriceMinor: integer('offer_unit_price_minor'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -26,6 +34,12 @@ export const cartItems = pgTable(
     uniqueIndex('cart_items_customer_product_uq').on(t.customerId, t.productId),
     index('cart_items_list_idx').on(t.storeId, t.customerId, t.id),
     check('cart_items_quantity_ck', sql`${t.quantity} > 0`),
+    check('cart_items_offer_ck', sql`(${t.offerId} is null) = (${t.offerUnitPriceMinor} is null)`),
+    foreignKey({
+      name: 'cart_items_offer_terms_fk',
+      columns: [t.offerId, t.customerId, t.productId, t.quantity, t.offerUnitPriceMinor],
+      foreignColumns: [offers.id, offers.customerId, offers.productId, offers.quantity, offers.unitPriceMinor],
+    }).onDelete('cascade'),
   ],
 );
 

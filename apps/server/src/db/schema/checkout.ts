@@ -87,6 +87,8 @@ export const checkoutItems = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     slotId: text('slot_id'),
+    /** The accepted offer the line was bought at (enquiries' offers); priced from it, not the catalogue. */
+    offerId: integer('offer_id'),
   },
   (t) => [uniqueIndex('checkout_items_product_uq').on(t.checkoutId, t.productId), check('checkout_items_quantity_ck', sql`${t.quantity} > 0`)],
 );

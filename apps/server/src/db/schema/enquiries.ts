@@ -120,8 +120,8 @@ export const enquiryAttributeValues = pgTable(
 );
 
 /**
- * The request form's answers of a request-based order item. Nothing fills them through the API
- * yet (checkout does not ask for them); the demo seed writes some, and get-crf-attributes reads them.
+ * The request form's answers of a request-based order item: the buyer answers them after ordering
+ * (PUT crf-attributes, which replaces them all at once); get-crf-attributes reads them.
  */
 export const orderItemFormValues = pgTable(
   'order_item_form_values',

@@ -9,3 +9,4 @@ export * from './service-schedule';
 export * from './vendor-users';
 export * from './enquiries';
 export * from './chat';
+export * from './offers';

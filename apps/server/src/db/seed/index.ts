@@ -7,6 +7,7 @@ import { seedDemoBaskets, seedSlotSchedules } from './seed-baskets';
 import { seedCheckout } from './seed-checkout';
 import { seedCustomers } from './seed-customers';
 import { seedEnquiries } from './seed-enquiries';
+import { seedOffers } from './seed-offers';
 import { seedOrders } from './seed-orders';
 import { seedServiceTerms } from './seed-service-terms';
 import { seedStores } from './seed-stores';
@@ -35,6 +36,7 @@ export async function seedIfEmpty(db: Db, storage: FileStorage): Promise<boolean
     await seedVendorUsers(tx);
     await seedServiceTerms(tx);
     await seedEnquiries(tx, storage);
+    await seedOffers(tx);
     return fresh;
   });
 }

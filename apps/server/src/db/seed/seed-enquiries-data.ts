@@ -152,7 +152,9 @@ export const SOUK_GENERAL: FormSpec = {
 };
 
 /** Priya's enquiries: days ago, status (spec §4), feedback, and answers by field name; files made by the seed. */
-export type EnquirySeed = { product: string; daysAgo: number; status: 1 | 2 | 3 | 4; feedback?: string; answers: Record<string, string[] | 'image' | 'pdf'> };
+export type Answers = Record<string, string[] | 'image' | 'kurta-photo' | 'pdf'>;
+/** movedHoursAgo: when the vendor last moved it (its chat, seed-enquiries-chats-data.ts, agrees). */
+export type EnquirySeed = { product: string; daysAgo: number; status: 1 | 2 | 3 | 4; movedHoursAgo?: number; feedback?: string; answers: Answers };
 
 export const PRIYA_ENQUIRIES: EnquirySeed[] = [
   {
@@ -171,6 +173,7 @@ export const PRIYA_ENQUIRIES: EnquirySeed[] = [
     product: 'Office Cleaning Contract',
     daysAgo: 6,
     status: 2,
+    movedHoursAgo: 122,
     answers: {
       'Company name': ['Sharma Design Studio'],
       'Office size': ['2,000–5,000 sq ft'],
@@ -186,6 +189,7 @@ export const PRIYA_ENQUIRIES: EnquirySeed[] = [
     product: 'Studio Monitor Pair',
     daysAgo: 20,
     status: 3,
+    movedHoursAgo: 361,
     feedback: 'Quoted ₹41,500 for the pair with calibration; Priya bought them in store. Closing this enquiry.',
     answers: {
       'Your name': ['Priya Sharma'],
@@ -198,6 +202,7 @@ export const PRIYA_ENQUIRIES: EnquirySeed[] = [
     product: 'Corporate Wellness Programme',
     daysAgo: 35,
     status: 4,
+    movedHoursAgo: 813,
     feedback: 'We run the programme for teams of 20 or more; for 8 people our weekend group classes fit better.',
     answers: {
       'Your name': ['Priya Sharma'],
@@ -205,6 +210,22 @@ export const PRIYA_ENQUIRIES: EnquirySeed[] = [
       Email: ['priya@sharmadesign.example'],
       'Phone number': ['+91 90000 00001'],
       Requirements: ['Twice-weekly morning yoga for a team of 8, at our office in HSR Layout.'],
+    },
+  },
+];
+
+/** Omar's enquiry in the second store, in Arabic as its shoppers write; the coffee house is preparing a quote. */
+export const OMAR_ENQUIRIES: EnquirySeed[] = [
+  {
+    product: 'هدايا الشركات',
+    daysAgo: 4,
+    status: 2,
+    movedHoursAgo: 70,
+    answers: {
+      الاسم: ['عمر حداد'],
+      'رقم الهاتف': ['+27 82 123 4567'],
+      'التاريخ المفضل': ['2026-12-15'],
+      ملاحظات: ['٢٥ صندوق هدايا من القهوة والتمور لعملاء الشركة، مع بطاقة باسم الشركة في كل صندوق.'],
     },
   },
 ];

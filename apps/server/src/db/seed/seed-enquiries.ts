@@ -1,20 +1,24 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../client';
 import { customers, customFormAttributes, customForms, enquiries, enquiryAttributeValues, products, vendors } from '../schema';
-import { attributeUploadFolder, type FileStorage } from '../../modules/files';
+import type { FileStorage } from '../../modules/files';
 import { CHOWK_STORE_ID, SOUK_STORE_ID } from './catalogue';
-import { DEMO_SHOPPER } from './seed-customers';
-import { CHOWK_FORMS, CHOWK_QUOTE, CHOWK_REQUEST, PRIYA_ENQUIRIES, SOUK_GENERAL, type FormSpec } from './seed-enquiries-data';
+import { DEMO_SHOPPER, SOUK_SHOPPER } from './seed-customers';
+import { answerRows } from './seed-enquiries-answers';
+import { seedEnquiryChats } from './seed-enquiries-chats';
+import { CHOWK_FORMS, CHOWK_QUOTE, CHOWK_REQUEST, OMAR_ENQUIRIES, PRIYA_ENQUIRIES, SOUK_GENERAL, type EnquirySeed, type FormSpec } from './seed-enquiries-data';
+import { seedKurtaRequest } from './seed-enquiries-request';
 
 /**
- * Issue #13's demo data: a custom form on every enquiry-based and request-based product, and
- * Priya's enquiries in all four statuses with answers of several data types (a photo, a PDF, a
- * sensitive phone number). Writes only what is missing, so an older data folder gains it.
+ * Issue #13's demo data: a custom form on every enquiry-based and request-based product; Priya's
+ * enquiries in all four statuses with answers of several data types (a photo, a PDF, a sensitive
+ * phone number) and the chats she had about them; Omar's enquiry in the second store, in Arabic;
+ * and Priya's made-to-order kurta, a request item with its form answered and a chat. Writes only
+ * what is missing, so an older data folder gains it.
  */
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 export async function seedEnquiries(tx: Db, storage: FileStorage, now = new Date()): Promise<void> {
   await seedForms(
@@ -23,7 +27,9 @@ export async function seedEnquiries(tx: Db, storage: FileStorage, now = new Date
     (name, flow) => CHOWK_FORMS.find((f) => name.includes(f.match)) ?? (flow === 'enquiry_based' ? CHOWK_QUOTE : CHOWK_REQUEST),
   );
   await seedForms(tx, SOUK_STORE_ID, () => SOUK_GENERAL);
-  await seedPriyasEnquiries(tx, storage, now);
+  await seedShopperEnquiries(tx, storage, now, DEMO_SHOPPER, PRIYA_ENQUIRIES);
+  await seedShopperEnquiries(tx, storage, now, SOUK_SHOPPER, OMAR_ENQUIRIES);
+  await seedKurtaRequest(tx, storage, now);
 }
 
 async function seedForms(tx: Db, storeId: number, formFor: (productName: string, flow: string) => FormSpec) {
@@ -52,22 +58,24 @@ async function seedForms(tx: Db, storeId: number, formFor: (productName: string,
   }
 }
 
-async function seedPriyasEnquiries(tx: Db, storage: FileStorage, now: Date) {
-  const [priya] = await tx
+/** The shopper's enquiries, one per seed, answered on their forms (written once), then their chats. */
+async function seedShopperEnquiries(tx: Db, storage: FileStorage, now: Date, shopper: { storeId: number; phone: string }, seeds: EnquirySeed[]) {
+  const [customer] = await tx
     .select({ id: customers.id })
     .from(customers)
-    .where(and(eq(customers.storeId, DEMO_SHOPPER.storeId), eq(customers.phone, DEMO_SHOPPER.phone)));
-  if (!priya) return;
-  if ((await tx.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.customerId, priya.id)).limit(1)).length > 0) return;
-  const owner = { store: { id: DEMO_SHOPPER.storeId }, customerId: priya.id };
-
-  for (const seed of PRIYA_ENQUIRIES) {
-    const candidates = await tx
-      .select({ product: products, vendorName: vendors.name })
-      .from(products)
-      .innerJoin(vendors, eq(vendors.id, products.vendorId))
-      .where(and(eq(products.storeId, DEMO_SHOPPER.storeId), eq(products.orderFlow, 'enquiry_based')))
-      .orderBy(asc(products.id));
+    .where(and(eq(customers.storeId, shopper.storeId), eq(customers.phone, shopper.phone)));
+  if (!customer) return;
+  const had = (await tx.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.customerId, customer.id)).limit(1)).length > 0;
+  const owner = { store: { id: shopper.storeId }, customerId: customer.id };
+  const candidates = had
+    ? []
+    : await tx
+        .select({ product: products, vendorName: vendors.name })
+        .from(products)
+        .innerJoin(vendors, eq(vendors.id, products.vendorId))
+        .where(and(eq(products.storeId, shopper.storeId), eq(products.orderFlow, 'enquiry_based')))
+        .orderBy(asc(products.id));
+  for (const seed of had ? [] : seeds) {
     const row = candidates.find((c) => c.product.name.includes(seed.product));
     if (!row) throw new Error(`seed enquiry: no enquiry-based product named like ${seed.product}`);
     const [form] = await tx.select().from(customForms).where(eq(customForms.productId, row.product.id));
@@ -76,8 +84,8 @@ async function seedPriyasEnquiries(tx: Db, storage: FileStorage, now: Date) {
     const [enquiry] = await tx
       .insert(enquiries)
       .values({
-        storeId: DEMO_SHOPPER.storeId,
-        customerId: priya.id,
+        storeId: shopper.storeId,
+        customerId: customer.id,
         productId: row.product.id,
         vendorId: row.product.vendorId,
         productName: row.product.name,
@@ -85,65 +93,11 @@ async function seedPriyasEnquiries(tx: Db, storage: FileStorage, now: Date) {
         status: seed.status,
         feedback: seed.feedback ?? null,
         createdAt,
-        updatedAt: createdAt,
+        updatedAt: seed.movedHoursAgo === undefined ? createdAt : new Date(now.getTime() - seed.movedHoursAgo * HOUR),
       })
       .returning({ id: enquiries.id });
-    const values = [];
-    for (const field of fields.sort((a, b) => a.position - b.position)) {
-      const answer = seed.answers[field.name];
-      if (answer === undefined) continue;
-      const folder = attributeUploadFolder(owner, field.id);
-      const files =
-        answer === 'image'
-          ? [await writeFile(storage, folder, 'webp', await demoPhoto())]
-          : answer === 'pdf'
-            ? [await writeFile(storage, folder, 'pdf', demoPdf())]
-            : null;
-      values.push({
-        enquiryId: enquiry!.id,
-        attributeId: field.id,
-        attributeName: field.name,
-        datatypeId: field.datatypeId,
-        sensitive: field.sensitive,
-        values: files ?? (answer as string[]),
-        position: values.length,
-      });
-    }
-    if (values.length) await tx.insert(enquiryAttributeValues).values(values);
+    const values = await answerRows(storage, owner, fields, seed.answers);
+    if (values.length) await tx.insert(enquiryAttributeValues).values(values.map((v) => ({ ...v, enquiryId: enquiry!.id })));
   }
-}
-
-async function writeFile(storage: FileStorage, folder: string, extension: string, data: Buffer) {
-  const path = `${folder}${randomUUID()}.${extension}`;
-  await storage.write(path, data);
-  return path;
-}
-
-/** A swatch photo: rose and ivory halves, as the upload call would have kept it (WebP, no metadata). */
-const demoPhoto = () =>
-  sharp({ create: { width: 320, height: 240, channels: 3, background: '#c2185b' } })
-    .composite([{ input: { create: { width: 160, height: 240, channels: 3, background: '#f8f1e3' } }, left: 160, top: 0 }])
-    .webp({ quality: 82 })
-    .toBuffer();
-
-/** A one-page PDF with a line of text, written by hand (the demo needs no PDF library for it). */
-function demoPdf(): Buffer {
-  const text = 'BT /F1 18 Tf 72 720 Td (Sharma Design Studio - floor plan, 3,400 sq ft) Tj ET';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  await seedEnquiryChats(tx, shopper.storeId, customer.id, now);
 }

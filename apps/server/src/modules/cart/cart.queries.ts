@@ -12,6 +12,7 @@ import {
   productLineColumns,
   productTypeIn,
   productTypeNotIn,
+  toMain,
   toSummary,
   visibleProducts,
 } from '../catalogue';
@@ -32,7 +33,13 @@ export async function readCart(ctx: CustomerContext, options: { page?: number; i
   const page = options.page ?? -1;
   const query = joinProductLines(
     ctx.db
-      .select({ ...productLineColumns, lineId: cartItems.id, quantity: cartItems.quantity })
+      .select({
+        ...productLineColumns,
+        lineId: cartItems.id,
+        quantity: cartItems.quantity,
+        offerId: cartItems.offerId,
+        offerUnitPriceMinor: cartItems.offerUnitPriceMinor,
+      })
       .from(cartItems)
       .$dynamic(),
     cartItems.productId,
@@ -51,7 +58,7 @@ export async function readCart(ctx: CustomerContext, options: { page?: number; i
   );
   const lines: CartLine[] = rows.map((r) => {
     const summary = toSummary(r, unit);
-    return {
+    return offerTerms(r, unit, {
       id: r.lineId,
       product_id: summary.product_id,
       product_name: summary.product_name,
@@ -73,9 +80,20 @@ export async function readCart(ctx: CustomerContext, options: { page?: number; i
       slot_required: summary.slot_required,
       max_quantity: orderableQuantity(r, CART_QUANTITY_MAX),
       estimated_delivery_days: r.estimatedDeliveryDays,
-    };
+      offer_id: r.offerId,
+    });
   });
   return { Products: lines, total };
+}
+
+/**
+ * A line bought at a vendor's offer shows the offer's price (its copy, which the database keeps
+ * equal to the offer row), with no catalogue discount, and its quantity is the offer's, fixed.
+ */
+function offerTerms(r: { offerId: number | null; offerUnitPriceMinor: number | null; quantity: number }, unit: number, line: CartLine): CartLine {
+  if (r.offerId === null) return line;
+  const price = toMain(r.offerUnitPriceMinor!, unit);
+  return { ...line, product_price: price, final_price: price, discount_details: '', price_visibility: true, max_quantity: r.quantity };
 }
 
 async function countCartLines(ctx: CustomerContext, where: SQL | undefined): Promise<number> {
@@ -89,9 +107,13 @@ async function countCartLines(ctx: CustomerContext, where: SQL | undefined): Pro
   return row?.n ?? 0;
 }
 
-/** The lines a checkout is made from: product and quantity, oldest first. */
+/** The lines a checkout is made from: product, quantity and the offer a line was accepted at, oldest first. */
 export const cartLinesOf = (ctx: CustomerContext) =>
-  ctx.db.select({ productId: cartItems.productId, quantity: cartItems.quantity }).from(cartItems).where(ownCartItems(ctx)).orderBy(cartItems.id);
+  ctx.db
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity, offerId: cartItems.offerId })
+    .from(cartItems)
+    .where(ownCartItems(ctx))
+    .orderBy(cartItems.id);
 
 /** Takes the products an order was placed for out of the cart, in the order's transaction. */
 export async function removeOrderedLines(tx: Db, ctx: CustomerContext, productIds: number[]): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CART_LINES_MAX, CART_QUANTITY_MAX, type CartAddBody, type CartQuery } from '@bazaar/contracts';
 import { cartItems } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { ApiError, badRequest, notFound } from '../../lib/api-error';
 import { lockCustomer, type CustomerContext } from '../identity';
 import { findVisibleProducts, orderableQuantity, type OrderableProduct } from '../catalogue';
@@ -45,26 +46,66 @@ export async function addToCart(ctx: CustomerContext, body: CartAddBody) {
     // second of cart changes, never half of one; orders and payments keep waiting for theirs.
     await tx.execute(sql`set local synchronous_commit = off`);
     await lockCustomer(tx, ctx);
-    const existing = await tx.select({ productId: cartItems.productId }).from(cartItems).where(ownCartItems(ctx));
-    const present = new Set(existing.map((r) => r.productId));
-    const added = ids.filter((id) => !present.has(id)).length;
-    if (existing.length + added > CART_LINES_MAX) {
-      throw new ApiError(422, `A cart can hold up to ${CART_LINES_MAX} different products. Remove some before adding more.`);
-    }
+    await refuseTooManyLines(tx, ctx, ids);
     await tx
       .insert(cartItems)
       .values(body.customer_cart.map((l) => ({ storeId: ctx.store.id, customerId: ctx.customerId, productId: l.product, quantity: l.cart_quantity })))
       .onConflictDoUpdate({
         target: [cartItems.customerId, cartItems.productId],
-        set: { quantity: sql`excluded.quantity`, updatedAt: sql`now()` },
+        // A plain line replaces an offer's line of the same product (§4: adding replaces the line).
+        set: { quantity: sql`excluded.quantity`, offerId: null, offerUnitPriceMinor: null, updatedAt: sql`now()` },
       });
   });
   return readCart(ctx);
 }
 
+/** Under the customer's lock: adding `ids` must not take the cart past CART_LINES_MAX different products. */
+async function refuseTooManyLines(tx: Db, ctx: CustomerContext, ids: number[]): Promise<void> {
+  const existing = await tx.select({ productId: cartItems.productId }).from(cartItems).where(ownCartItems(ctx));
+  const present = new Set(existing.map((r) => r.productId));
+  const added = ids.filter((id) => !present.has(id)).length;
+  if (existing.length + added > CART_LINES_MAX) {
+    throw new ApiError(422, `A cart can hold up to ${CART_LINES_MAX} different products. Remove some before adding more.`);
+  }
+}
+
+export type OfferLine = { offerId: number; productId: number; quantity: number; unitPriceMinor: number };
+
+/**
+ * Puts an accepted offer in the cart, inside the enquiries module's accept transaction: its
+ * product's line at the offer's quantity and price, naming the offer (a line of the same product
+ * is replaced, as adding does). The database's foreign key keeps the copy equal to the offer row.
+ * Answers the line's id.
+ */
+export async function putOfferLine(tx: Db, ctx: CustomerContext, offer: OfferLine): Promise<number> {
+  await lockCustomer(tx, ctx);
+  await refuseTooManyLines(tx, ctx, [offer.productId]);
+  const [line] = await tx
+    .insert(cartItems)
+    .values({
+      storeId: ctx.store.id,
+      customerId: ctx.customerId,
+      productId: offer.productId,
+      quantity: offer.quantity,
+      offerId: offer.offerId,
+      offerUnitPriceMinor: offer.unitPriceMinor,
+    })
+    .onConflictDoUpdate({
+      target: [cartItems.customerId, cartItems.productId],
+      set: {
+        quantity: sql`excluded.quantity`,
+        offerId: sql`excluded.offer_id`,
+        offerUnitPriceMinor: sql`excluded.offer_unit_price_minor`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ id: cartItems.id });
+  return line!.id;
+}
+
 async function findOwnLine(ctx: CustomerContext, id: number) {
   const [line] = await ctx.db
-    .select({ id: cartItems.id, productId: cartItems.productId })
+    .select({ id: cartItems.id, productId: cartItems.productId, offerId: cartItems.offerId })
     .from(cartItems)
     .where(and(ownCartItems(ctx), eq(cartItems.id, id)))
     .limit(1);
@@ -74,6 +115,7 @@ async function findOwnLine(ctx: CustomerContext, id: number) {
 
 export async function setLineQuantity(ctx: CustomerContext, id: number, quantity: number) {
   const line = await findOwnLine(ctx, id);
+  if (line.offerId !== null) throw new ApiError(409, "This line is a vendor's offer: its quantity is fixed. Remove the line to drop the offer");
   const [product] = await findVisibleProducts(ctx, [line.productId]);
   if (!product) throw notFound('This product is no longer sold; remove it from your cart');
   assertOrderable(product, quantity);

@@ -66,6 +66,7 @@ export function toCheckoutView({ checkout, lines, pricing, coupon, methods, slot
       final_price: main(l.sellingPriceMinor),
       line_total: main(p.lineTotalMinor),
       coupon_discount: main(p.couponMinor),
+      offer_id: l.offerId,
     };
   });
   const restrictions = { online_payment: pricing.onlineMinor > 0, pay_on_delivery: pricing.codMinor > 0 };

@@ -20,11 +20,20 @@ export async function findOwnCheckout(db: Db, ctx: CustomerContext, id: string, 
   return row;
 }
 
-/** The checkout's lines with their products as the catalogue has them now (hidden products drop out). */
+/**
+ * The checkout's lines with their products as the catalogue has them now (hidden products drop
+ * out). A line bought at an offer is priced from the offer afterwards (offer-prices.ts).
+ */
 export async function checkoutLines(db: Db, ctx: CustomerContext, checkoutId: string) {
   return joinProductLines(
     db
-      .select({ ...productLineColumns, itemId: checkoutItems.id, quantity: checkoutItems.quantity, slotId: checkoutItems.slotId })
+      .select({
+        ...productLineColumns,
+        itemId: checkoutItems.id,
+        quantity: checkoutItems.quantity,
+        slotId: checkoutItems.slotId,
+        offerId: checkoutItems.offerId,
+      })
       .from(checkoutItems)
       .$dynamic(),
     checkoutItems.productId,

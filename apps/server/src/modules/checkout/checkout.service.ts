@@ -8,12 +8,14 @@ import { findOwnAddress } from '../account';
 import { cartLinesOf } from '../cart';
 import { findVisibleProducts } from '../catalogue';
 import { checkSlot, slotLabels } from '../delivery';
+import { offerLineProblem, offerTermsOf } from '../enquiries';
 import { findUsableCoupon, type Coupon } from '../orders';
 import { listPaymentMethods } from '../payments';
 import { storeCurrency } from '../store';
 import { checkoutItemCount, checkoutLines, findOwnCheckout, type CheckoutRow } from './checkout.queries';
 import { priceLines, toCheckoutView } from './checkout-view';
 import type { Pricing } from './checkout-pricing';
+import { offerIdsOf, offerOwner, withOfferPrices } from './offer-prices';
 
 /**
  * Owns checkouts: made from the cart or the buy-now item, priced afresh from the catalogue every
@@ -35,7 +37,7 @@ export async function openCheckout(ctx: CustomerContext, id: string, now: Date):
 }
 
 async function lookupLines(ctx: CustomerContext, body: CheckoutCreateBody) {
-  if (body.source === 'buy_now') return [{ productId: body.product_id, quantity: body.quantity, slotId: body.slot ?? null }];
+  if (body.source === 'buy_now') return [{ productId: body.product_id, quantity: body.quantity, slotId: body.slot ?? null, offerId: null }];
   const lines = await cartLinesOf(ctx);
   if (lines.length === 0) throw badRequest('Your cart is empty; add something to it before checking out');
   return lines.map((l) => ({ ...l, slotId: null }));
@@ -43,19 +45,23 @@ async function lookupLines(ctx: CustomerContext, body: CheckoutCreateBody) {
 
 export async function createCheckout(ctx: CustomerContext, body: CheckoutCreateBody, now: Date): Promise<Checkout> {
   const lines = await lookupLines(ctx, body);
-  const found = new Map(
-    (
-      await findVisibleProducts(
-        ctx,
-        lines.map((l) => l.productId),
-      )
-    ).map((p) => [p.id, p]),
-  );
+  const [products, offers] = await Promise.all([
+    findVisibleProducts(
+      ctx,
+      lines.map((l) => l.productId),
+    ),
+    offerTermsOf(ctx.db, offerOwner(ctx), offerIdsOf(lines)),
+  ]);
+  const found = new Map(products.map((p) => [p.id, p]));
   for (const line of lines) {
     const product = found.get(line.productId);
     if (!product)
       throw notFound(body.source === 'cart' ? 'A product in your cart is no longer sold; remove it and try again' : `Product ${line.productId} was not found`);
-    if (product.orderFlow === 'enquiry_based') throw new ApiError(409, `${product.name} is sold by enquiry; send the vendor an enquiry instead`);
+    // A line accepted at a vendor's offer is bought at it, while the offer holds; otherwise an enquiry's product is not sold.
+    const offerProblem = line.offerId === null ? null : offerLineProblem(offers.get(line.offerId), product.name, now);
+    if (offerProblem) throw new ApiError(409, offerProblem);
+    if (line.offerId === null && product.orderFlow === 'enquiry_based')
+      throw new ApiError(409, `${product.name} is sold by enquiry; send the vendor an enquiry instead`);
     const limit = Math.min(product.maxPerOrder, CART_QUANTITY_MAX);
     if (line.quantity > limit) throw badRequest(`You can order at most ${limit} of ${product.name} at a time`);
     if (product.orderFlow !== 'request_based' && product.stock < line.quantity) {
@@ -72,7 +78,9 @@ export async function createCheckout(ctx: CustomerContext, body: CheckoutCreateB
       source: body.source,
       expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
     });
-    await tx.insert(checkoutItems).values(lines.map((l) => ({ checkoutId: id, productId: l.productId, quantity: l.quantity, slotId: l.slotId })));
+    await tx
+      .insert(checkoutItems)
+      .values(lines.map((l) => ({ checkoutId: id, productId: l.productId, quantity: l.quantity, slotId: l.slotId, offerId: l.offerId })));
   });
   return getCheckout(ctx, id, now);
 }
@@ -94,9 +102,10 @@ const asPricingCoupon = (c: Coupon) => ({
   vendorId: c.vendorId,
 });
 
-/** The checkout priced now: lines from the catalogue, the coupon if it still holds, the store's methods. */
+/** The checkout priced now: lines from the catalogue (or their offer), the coupon if it still holds, the store's methods. */
 export async function loadCheckoutState(ctx: CustomerContext, checkout: CheckoutRow, now: Date, db = ctx.db): Promise<CheckoutState> {
-  const [lines, methods] = await Promise.all([checkoutLines(db, ctx, checkout.id), listPaymentMethods({ ...ctx, db })]);
+  const [catalogueLines, methods] = await Promise.all([checkoutLines(db, ctx, checkout.id), listPaymentMethods({ ...ctx, db })]);
+  const lines = withOfferPrices(catalogueLines, await offerTermsOf(db, offerOwner(ctx), offerIdsOf(catalogueLines)));
   const delivery = { feeMinor: ctx.store.deliveryFeeMinor, freeFromMinor: ctx.store.freeDeliveryFromMinor };
   let coupon: Coupon | null = null;
   if (checkout.couponCode && checkout.orderId === null) {

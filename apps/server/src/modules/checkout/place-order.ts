@@ -7,6 +7,7 @@ import { findOwnAddress, toAddress } from '../account';
 import { removeOrderedLines } from '../cart';
 import { reserveStock, shortOf } from '../catalogue';
 import { bookSlot, type SlotLabel } from '../delivery';
+import { claimOffers } from '../enquiries';
 import { customerContact, lockCustomer, type CustomerContext } from '../identity';
 import { findOrderByKey, findOwnOrder, insertOrder, paymentsOf, redeemCoupon, type NewOrder } from '../orders';
 import { paymentStartProblem } from '../payments';
@@ -14,6 +15,7 @@ import { storeCurrency } from '../store';
 import { checkoutItemCount, checkoutLines, findOwnCheckout } from './checkout.queries';
 import { itemTypeOf } from './checkout-pricing';
 import { loadCheckoutState, viewOf, type CheckoutState } from './checkout.service';
+import { offerOwner } from './offer-prices';
 
 /**
  * Places a checkout as an order, once. Everything that holds something runs in one transaction
@@ -66,7 +68,10 @@ async function turnAwaySoldOut(ctx: CustomerContext, checkoutId: string): Promis
   const checkout = await findOwnCheckout(ctx.db, ctx, checkoutId);
   if (!checkout || checkout.orderId !== null) return;
   for (const line of await checkoutLines(ctx.db, ctx, checkoutId)) {
-    const held = itemTypeOf({ orderFlow: line.orderFlow, priceVisible: line.priceVisibility, unitSellingMinor: line.sellingPriceMinor }) !== 'request_item';
+    // A line at a vendor's offer is always bought (priced from the offer, not the catalogue's hidden price).
+    const held =
+      line.offerId !== null ||
+      itemTypeOf({ orderFlow: line.orderFlow, priceVisible: line.priceVisibility, unitSellingMinor: line.sellingPriceMinor }) !== 'request_item';
     if (held && line.stock < line.quantity) throw shortOf({ name: line.name, stock: line.stock });
   }
 }
@@ -165,6 +170,9 @@ async function writeOrder(tx: Db, ctx: CustomerContext, state: CheckoutState, ke
     payments: chosen.map((m) => ({ methodId: m.id, provider: m.provider, amountMinor: m.is_payment_gateway ? pricing.onlineMinor : pricing.codMinor })),
   };
   const { orderId } = await insertOrder(tx, order);
+  // The offers the lines were bought at become this order's, or the whole order is refused.
+  const offered = lines.flatMap((l) => (l.offerId === null ? [] : [{ offerId: l.offerId, name: l.name }]));
+  await claimOffers(tx, offerOwner(ctx), offered, orderId, now);
   if (coupon) await redeemCoupon(tx, ctx, coupon, orderId, now);
   await tx.update(checkouts).set({ orderId }).where(eq(checkouts.id, checkout.id));
   if (checkout.source === 'cart')

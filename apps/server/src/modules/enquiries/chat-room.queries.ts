@@ -30,7 +30,7 @@ export function roomOfQuery(q: { 'room-type': number; 'order-item-id'?: number |
   throw badRequest('room-type 1 needs order-item-id, room-type 2 needs enquiry-id');
 }
 
-const isRequestItem = (item: { itemType: string; orderFlow: string }) => item.itemType === 'request_item' || item.orderFlow === 'request_based';
+export const isRequestItem = (item: { itemType: string; orderFlow: string }) => item.itemType === 'request_item' || item.orderFlow === 'request_based';
 
 /** The room the party may use, or 404. */
 export async function findRoomSubject(party: ChatParty, ref: RoomRef): Promise<RoomSubject> {

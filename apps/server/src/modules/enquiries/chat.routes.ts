@@ -1,27 +1,31 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ChatRoomListResponse,
   ChatRoomQuery,
   ChatRoomResponse,
   ErrorEnvelope,
   LEAD_ENQUIRY_EVENTS_PATH,
   LEAD_ENQUIRY_PATH,
+  LEAD_ENQUIRY_ROOMS_PATH,
   SendChatMessageBody,
   SentChatMessageResponse,
   VENDOR_LEAD_ENQUIRY_EVENTS_PATH,
   VENDOR_LEAD_ENQUIRY_PATH,
+  VENDOR_LEAD_ENQUIRY_ROOMS_PATH,
 } from '@bazaar/contracts';
 import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
 import { commonErrors, languageQuery } from '../../lib/route-schemas';
 import { requireVendor } from '../vendor-console';
 import { findRoomSubject, roomOfQuery, type ChatParty } from './chat-room.queries';
+import { listRooms } from './chat-rooms.queries';
 import { readRoom, sendMessage } from './chat.service';
 import { openStreams, streamRoom } from './chat-stream';
 
 const tags = ['chat'];
 
-type Side = { paths: { room: string; events: string }; who: string; party: (request: FastifyRequest) => Promise<ChatParty> };
+type Side = { paths: { room: string; events: string; rooms: string }; who: string; party: (request: FastifyRequest) => Promise<ChatParty> };
 
 /** GET and POST lead-enquiry and its event stream, for one side of the chat (issue #13, spec §7). */
 const sideRoutes =
@@ -55,6 +59,18 @@ const sideRoutes =
       async (request) => ok(await sendMessage(await side.party(request), deps, request.body), 'Message sent'),
     );
     app.get(
+      side.paths.rooms,
+      {
+        schema: {
+          tags,
+          summary: `The ${side.who}'s chat rooms that hold a message, latest first (at most 50), each with its last message and unread count, and the unread of all of them.`,
+          querystring: languageQuery,
+          response: { 200: ChatRoomListResponse, ...commonErrors },
+        },
+      },
+      async (request) => ok(await listRooms(await side.party(request))),
+    );
+    app.get(
       side.paths.events,
       {
         schema: {
@@ -76,7 +92,7 @@ const sideRoutes =
 /** The customer's side: /cfs with the customer's token. */
 export const chatRoutes = (deps: ModuleDeps) =>
   sideRoutes(deps, {
-    paths: { room: LEAD_ENQUIRY_PATH, events: LEAD_ENQUIRY_EVENTS_PATH },
+    paths: { room: LEAD_ENQUIRY_PATH, events: LEAD_ENQUIRY_EVENTS_PATH, rooms: LEAD_ENQUIRY_ROOMS_PATH },
     who: 'customer',
     party: async (request) => ({ side: 'customer', ...(await request.customerContext()) }),
   });
@@ -84,7 +100,7 @@ export const chatRoutes = (deps: ModuleDeps) =>
 /** The vendor's side of the same rooms: /vms with the vendor console's token; only its own enquiries and items. */
 export const vendorChatRoutes = (deps: ModuleDeps) =>
   sideRoutes(deps, {
-    paths: { room: VENDOR_LEAD_ENQUIRY_PATH, events: VENDOR_LEAD_ENQUIRY_EVENTS_PATH },
+    paths: { room: VENDOR_LEAD_ENQUIRY_PATH, events: VENDOR_LEAD_ENQUIRY_EVENTS_PATH, rooms: VENDOR_LEAD_ENQUIRY_ROOMS_PATH },
     who: 'vendor',
     party: async (request) => ({ side: 'vendor', ...(await requireVendor(deps.db, deps.keys, request, deps.stores)) }),
   });

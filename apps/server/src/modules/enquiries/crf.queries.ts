@@ -1,48 +1,56 @@
 import { asc, eq } from 'drizzle-orm';
-import { OPTION_TYPES, type CrfForm } from '@bazaar/contracts';
+import type { CrfForm } from '@bazaar/contracts';
+import type { Db } from '../../db/client';
 import { orderItemFormValues } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import type { CustomerContext } from '../identity';
-import { findOwnOrderItem } from '../orders';
+import { findOwnOrderItem, findVendorOrderItem } from '../orders';
+import type { VendorContext } from '../vendor-console';
 import { attributeValueView } from './answers';
-import { extensionsOf, formOfProduct } from './form.queries';
+import { isRequestItem } from './chat-room.queries';
+import { formAttributeView, formOfProduct } from './form.queries';
 
 /**
- * GET /cfs/rest/v3/get-crf-attributes: the custom request form of the customer's own
- * request-based order item, each field with its answer when the item has one. A request item
- * whose product has no form answers an empty form (the panel shows its not-available message).
+ * GET /cfs/rest/v3/get-crf-attributes (the buyer) and /vms/rest/v3/get-crf-attributes (the
+ * seller): the custom request form of a request-based order item, each field with its answer
+ * when the item has one. A request item whose product has no form answers an empty form (the
+ * panel shows its not-available message).
  */
 
 export const NO_SUCH_REQUEST_ITEM = 'There is no such request-based order item';
 
-export async function requestFormOf(ctx: CustomerContext, orderItemId: number): Promise<CrfForm> {
+type RequestItem = { id: number; productId: number };
+
+/** The buyer's own request item (its status too), or 404 for anything else. */
+export async function ownRequestItem(ctx: CustomerContext, orderItemId: number) {
   const item = await findOwnOrderItem(ctx, orderItemId);
-  if (!item || (item.itemType !== 'request_item' && item.orderFlow !== 'request_based')) throw notFound(NO_SUCH_REQUEST_ITEM);
-  const form = await formOfProduct(ctx.db, ctx.store.id, item.productId);
-  const answers = await ctx.db
-    .select()
-    .from(orderItemFormValues)
-    .where(eq(orderItemFormValues.orderItemId, item.id))
-    .orderBy(asc(orderItemFormValues.position));
+  if (!item || !isRequestItem(item)) throw notFound(NO_SUCH_REQUEST_ITEM);
+  return item;
+}
+
+export async function formOfItem(db: Db, storeId: number, item: RequestItem, reveal: boolean): Promise<CrfForm> {
+  const form = await formOfProduct(db, storeId, item.productId);
+  const answers = await db.select().from(orderItemFormValues).where(eq(orderItemFormValues.orderItemId, item.id)).orderBy(asc(orderItemFormValues.position));
   const byAttribute = new Map(answers.map((a) => [a.attributeId, a]));
   return {
     order_item_id: item.id,
     form_title_display_name: form?.form.title ?? '',
     attributes: (form?.attributes ?? []).map((a) => {
       const answer = byAttribute.get(a.id);
-      const view = answer ? attributeValueView(answer, a, false) : null;
-      return {
-        attribute_id: a.id,
-        attribute_name: a.name,
-        datatype_id: a.datatypeId,
-        required: a.required,
-        sensitive: a.sensitive,
-        option_names: OPTION_TYPES.includes(a.datatypeId) ? a.options : [],
-        supported_extension: extensionsOf(a),
-        input_config: a.inputConfig,
-        value: view?.value ?? '',
-        masked: view?.masked ?? false,
-      };
+      const view = answer ? attributeValueView(answer, a, reveal) : null;
+      return { ...formAttributeView(a), value: view?.value ?? '', masked: view?.masked ?? false };
     }),
   };
+}
+
+/** The buyer's view: sensitive answers masked (the customer's panel reveals them one at a time). */
+export async function requestFormOf(ctx: CustomerContext, orderItemId: number): Promise<CrfForm> {
+  return formOfItem(ctx.db, ctx.store.id, await ownRequestItem(ctx, orderItemId), false);
+}
+
+/** The seller's view of one of its request items; sensitive answers shown only with reveal. */
+export async function vendorRequestFormOf(ctx: VendorContext, orderItemId: number, reveal: boolean): Promise<CrfForm> {
+  const item = await findVendorOrderItem(ctx, orderItemId);
+  if (!item || !isRequestItem(item)) throw notFound(NO_SUCH_REQUEST_ITEM);
+  return formOfItem(ctx.db, ctx.store.id, item, reveal);
 }

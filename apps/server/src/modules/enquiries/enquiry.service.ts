@@ -6,7 +6,7 @@ import { findVisibleProducts } from '../catalogue';
 import type { FileStorage } from '../files';
 import type { CustomerContext } from '../identity';
 import { checkAnswers } from './answers';
-import { formOfProduct } from './form.queries';
+import { formOfProduct, NO_SUCH_PRODUCT } from './form.queries';
 
 /** Sending an enquiry: the product must be sold by enquiry in this store, and every answer is checked by its field's data type. */
 
@@ -16,7 +16,7 @@ export const ENQUIRY_LIMITS = {
   daily: { limit: 50, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, RateRule>;
 
-export const NO_SUCH_PRODUCT = 'There is no such product in this store';
+export { NO_SUCH_PRODUCT };
 export const notByEnquiry = (name: string) => `${name} is not sold by enquiry; add it to the cart instead`;
 
 export async function createEnquiry(ctx: CustomerContext, deps: { storage: FileStorage; limiter: RateLimiter }, body: CreateEnquiryBody) {

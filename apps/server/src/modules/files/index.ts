@@ -5,3 +5,4 @@ export { fileRoutes } from './files.routes';
 export { uploadRoutes } from './uploads.routes';
 export { attributeUploadFolder, ownUploadFolder, pathInside, sendPrivateImage } from './private-image';
 export type { FormAttributeRule } from './uploads.service';
+export { isDocumentPath, NO_SUCH_DOCUMENT, sendPrivateDocument } from './private-document';
