@@ -28,6 +28,7 @@ const CheckoutPage = lazyWithReload(() => import('@/features/checkout/pages/chec
 const PaymentReturnPage = lazyWithReload(() => import('@/features/checkout/pages/payment-return-page'));
 const OrderStatusPage = lazyWithReload(() => import('@/features/checkout/pages/order-status-page'));
 const MyOrdersPage = lazyWithReload(() => import('@/features/orders/pages/my-orders-page'));
+const EnquiriesPage = lazyWithReload(() => import('@/features/enquiries/pages/enquiries-page'));
 const OrderDetailsPage = lazyWithReload(() => import('@/features/orders/pages/order-details-page'));
 const TrainingOverviewPage = lazyWithReload(() => import('@/features/orders/pages/training-overview-page'));
 const VendorConsolePage = lazyWithReload(() => import('@/features/vendor-console/pages/vendor-console-page'));
@@ -76,6 +77,8 @@ function pageFor(route: RouteDef): ReactElement {
       return <OrderStatusPage />;
     case 'my-orders':
       return <MyOrdersPage />;
+    case 'enquiries':
+      return <EnquiriesPage />;
     case 'order-details':
       return <OrderDetailsPage />;
     case 'training-overview':

@@ -28,6 +28,7 @@ export const PAGE_MODULES: Record<PageKind, string> = {
   'payment-return': 'src/features/checkout/pages/payment-return-page.tsx',
   'order-status': 'src/features/checkout/pages/order-status-page.tsx',
   'my-orders': 'src/features/orders/pages/my-orders-page.tsx',
+  enquiries: 'src/features/enquiries/pages/enquiries-page.tsx',
   'order-details': 'src/features/orders/pages/order-details-page.tsx',
   'training-overview': 'src/features/orders/pages/training-overview-page.tsx',
   'vendor-console': 'src/features/vendor-console/pages/vendor-console-page.tsx',

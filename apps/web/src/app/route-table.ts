@@ -24,6 +24,7 @@ export type PageKind =
   | 'payment-return'
   | 'order-status'
   | 'my-orders'
+  | 'enquiries'
   | 'order-details'
   | 'training-overview'
   | 'vendor-console'
@@ -54,7 +55,7 @@ export function routeTable(options: { askAi: boolean }): RouteDef[] {
     { path: '/userprofile/order', access: 'signed-in', page: 'my-orders' },
     { path: '/userprofile/myOrder', access: 'signed-in', page: 'my-orders' },
     { path: '/userprofile/order/:orderId', access: 'signed-in', page: 'order-details' },
-    { path: '/enquiries', access: 'signed-in', page: 'placeholder', title: { ns: 'order', key: 'my_enquiries' } },
+    { path: '/enquiries', access: 'signed-in', page: 'enquiries' },
     { path: '/ProductDetails', access: 'all', page: 'product-details' },
     { path: '/preferences', access: 'signed-in', page: 'preferences' },
     { path: '/policies/*', access: 'all', page: 'policies' },

@@ -251,3 +251,10 @@ export async function apiFile(path: string, options: Pick<RequestOptions, 'query
 }
 
 export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>(path, { query, signal });
+
+/**
+ * A streamed response (server-sent events) sent with the session like any call, renewed once after a 401;
+ * the caller reads its body. EventSource cannot send the Authorization header, hence fetch.
+ */
+export const apiStream = (path: string, options: Pick<RequestOptions, 'query' | 'signal'> = {}) =>
+  sendChecked(buildUrl(path, options.query), { ...options, accept: 'text/event-stream' });

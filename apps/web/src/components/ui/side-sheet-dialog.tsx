@@ -12,11 +12,12 @@ import type { SideSheetProps, SideSheetSide } from './side-sheet';
 const sideClasses: Record<SideSheetSide, string> = {
   top: 'inset-x-0 top-0 max-h-[85vh] border-b starting:-translate-y-full',
   bottom: 'inset-x-0 bottom-0 max-h-[85vh] border-t starting:translate-y-full',
-  left: 'inset-y-0 left-0 h-full w-3/4 max-w-sm border-r starting:-translate-x-full',
-  right: 'inset-y-0 right-0 h-full w-3/4 max-w-sm border-l starting:translate-x-full',
+  left: 'inset-y-0 left-0 h-full border-r starting:-translate-x-full',
+  right: 'inset-y-0 right-0 h-full border-l starting:translate-x-full',
 };
+const DEFAULT_WIDTH = 'w-3/4 max-w-sm';
 
-export function SideSheetDialog({ open, onOpenChange, side = 'right', title, description, children }: SideSheetProps) {
+export function SideSheetDialog({ open, onOpenChange, side = 'right', title, description, children, width = DEFAULT_WIDTH }: SideSheetProps) {
   const { t } = useTranslation('common');
   // The sheet is controlled (no Radix Trigger), so Radix has nothing to hand focus back to on close;
   // remember what had focus when it opened so keyboard users land where they were.
@@ -40,6 +41,7 @@ export function SideSheetDialog({ open, onOpenChange, side = 'right', title, des
             'fixed z-50 flex flex-col gap-4 overflow-y-auto border-line bg-page p-6 text-page-fg shadow-lg',
             'transition-transform duration-300 ease-out motion-reduce:transition-none focus:outline-none',
             sideClasses[side],
+            (side === 'left' || side === 'right') && width,
           )}
         >
           <header className="flex flex-col gap-1 pe-8 text-start">

@@ -10,6 +10,8 @@ export interface SideSheetProps {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
+  /** Tailwind width classes of a left or right sheet; 'w-3/4 max-w-sm' by default. */
+  width?: string;
 }
 
 // The dialog (Radix, 12 KB) is fetched once a page with a sheet has rendered and is idle, or at

@@ -12,7 +12,7 @@ describe('preloadPageNamespaces', () => {
     vi.spyOn(i18n, 'hasLoadedNamespace').mockImplementation((ns) => ns === 'product_listing');
     preloadPageNamespaces('product-details');
     expect(load).toHaveBeenCalledTimes(1);
-    expect(load).toHaveBeenCalledWith(['product_details', 'cart', 'wishlist']);
+    expect(load).toHaveBeenCalledWith(['product_details', 'cart', 'wishlist', 'enquiry_form']);
   });
 
   it('asks for nothing when they are all loaded, so it can run on every render', () => {

@@ -11,12 +11,13 @@ import type { Namespace } from '@bazaar/contracts/i18n';
 export const PAGE_NAMESPACES = {
   home: ['home', 'product_listing'],
   'product-listing': ['product_listing'],
-  'product-details': ['product_details', 'product_listing', 'cart', 'wishlist'],
+  'product-details': ['product_details', 'product_listing', 'cart', 'wishlist', 'enquiry_form'],
   cart: ['cart', 'product_listing', 'product_details'],
   'my-orders': ['order'],
-  'order-details': ['order', 'training_overview'],
+  enquiries: ['order', 'chat', 'offer'],
+  'order-details': ['order', 'training_overview', 'enquiry_form', 'chat'],
   'training-overview': ['training_overview', 'order'],
-  'vendor-console': ['vendor'],
+  'vendor-console': ['vendor', 'offer'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type PageWithNamespaces = keyof typeof PAGE_NAMESPACES;

@@ -5,9 +5,11 @@ import { ProductThumb } from '@/components/catalogue/product-thumb';
 import { StarRating } from '@/components/ui/star-rating';
 import type { ItemActionKind, OrderItem as Item } from '../order-view';
 import { ItemActions } from './item-actions';
+import { ItemChat } from './item-chat';
 import { ItemPolicies } from './item-policies';
 import { ItemStatusBadge } from './item-status-badge';
 import { ItemTimeline } from './item-timeline';
+import { RequestFormButton } from './request-form-button';
 import { ReturnPhotos } from './return-photos';
 import { SlotLine } from './slot-line';
 
@@ -75,7 +77,13 @@ export function OrderItem({ orderId, placedAt, item, money, onAction }: OrderIte
           )}
         </figure>
       )}
+      <RequestFormButton item={item} describedBy={nameId} />
       <ItemActions orderId={orderId} item={item} describedBy={nameId} onOpen={(kind) => onAction(kind, item)} />
+      {item.item_type === 'request_item' && (
+        <div className="flex">
+          <ItemChat orderItemId={item.order_item_id} productName={item.product_name} vendorName={item.vendor_name} describedBy={nameId} />
+        </div>
+      )}
       <ItemTimeline placedAt={placedAt} history={item.history} label={t('order:history_of', { product: item.product_name })} />
     </li>
   );

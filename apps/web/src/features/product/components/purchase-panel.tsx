@@ -1,21 +1,27 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ProductDetails } from '@bazaar/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { toast } from '@/components/ui/toaster';
-import { LazyTooltip as Tooltip } from '@/components/ui/lazy-tooltip';
 import { buyNow, CHECKOUT_PATHS } from '@/lib/cart/buy-now';
 import { guestItemFrom } from '@/lib/cart/guest-cart';
 import { useCart, useCartActions } from '@/lib/cart/use-cart';
+import { lazyWithReload } from '@/lib/lazy-with-reload';
+import { rememberReturnPath } from '@/lib/return-path';
+import { useSession } from '@/lib/use-session';
 import { WishlistButton } from './wishlist-button';
+
+// Loaded at the first 'Enquire': with it come the form kit and the dialog, which the page does not need to first render.
+const EnquirySheet = lazyWithReload(() => import('./enquiry-sheet'));
 
 /**
  * Stock, quantity and the buttons of the product's mode (spec §4): checkout-based products go to
  * the cart or straight to checkout, request-based ones are requested through the cart (the vendor
- * confirms at checkout), enquiry-based ones wait for the enquiry feature.
+ * confirms at checkout), enquiry-based ones open the product's enquiry form (a guest signs in
+ * first and comes back to the product).
  */
 export function PurchasePanel({ product }: { product: ProductDetails }) {
   const { t } = useTranslation(['product_details', 'cart']);
@@ -34,6 +40,20 @@ export function PurchasePanel({ product }: { product: ProductDetails }) {
   // Adding again replaces the line (§4), so the page says what the cart already holds.
   const cart = useCart();
   const inCart = cart.lines.find((line) => line.productId === product.product_id);
+  const { isAuthenticated } = useSession();
+  const location = useLocation();
+  const [enquiring, setEnquiring] = useState(false);
+  const [sheetLoaded, setSheetLoaded] = useState(false);
+  const enquire = () => {
+    if (!isAuthenticated) {
+      // Spec §2: every way into sign-in remembers origin, path and query, as the route guard does.
+      rememberReturnPath(location);
+      void navigate('/signin', { state: { returnTo: `${location.pathname}${location.search}` } });
+      return;
+    }
+    setSheetLoaded(true);
+    setEnquiring(true);
+  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -75,16 +95,7 @@ export function PurchasePanel({ product }: { product: ProductDetails }) {
             {t('product_details:request')}
           </Button>
         )}
-        {product.order_flow === 'enquiry_based' && (
-          <Tooltip content={t('product_details:action_coming_soon')}>
-            {/* A disabled button gets no pointer or focus events, so the wrapper carries the tooltip. */}
-            <span tabIndex={0} className="inline-flex rounded-md focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none">
-              <Button disabled aria-describedby="enquiry-coming-soon">
-                {t('product_details:enquire')}
-              </Button>
-            </span>
-          </Tooltip>
-        )}
+        {product.order_flow === 'enquiry_based' && <Button onClick={enquire}>{t('product_details:enquire')}</Button>}
         <WishlistButton productId={product.product_id} />
       </div>
       {/* A signed-in customer's cart arrives after the page: the line is kept for them even while
@@ -102,10 +113,10 @@ export function PurchasePanel({ product }: { product: ProductDetails }) {
           )}
         </p>
       )}
-      {product.order_flow === 'enquiry_based' && (
-        <p id="enquiry-coming-soon" className="text-xs text-muted-fg">
-          {t('product_details:action_coming_soon')}
-        </p>
+      {sheetLoaded && (
+        <Suspense fallback={null}>
+          <EnquirySheet product={product} open={enquiring} onClose={() => setEnquiring(false)} />
+        </Suspense>
       )}
     </div>
   );

@@ -88,8 +88,8 @@ describe('ProductDetailsPage', () => {
   it.each<[string, string[], string[]]>([
     ['checkout_based', ['Add to cart', 'Buy now'], []],
     ['request_based', ['Request'], []],
-    ['enquiry_based', [], ['Enquire']],
-  ])('shows the %s buttons: ordering ones work, enquiries wait for their feature', async (flow, enabled, disabled) => {
+    ['enquiry_based', ['Enquire'], []],
+  ])('shows the %s buttons, each ready to use', async (flow, enabled, disabled) => {
     stub(fakeProduct({ order_flow: flow }), { 'GET /cfs/rest/v3/customer-wishlist': () => ok({ wishlist: [], total: 0 }) });
     renderPage();
     await screen.findByRole('heading', { level: 1 });

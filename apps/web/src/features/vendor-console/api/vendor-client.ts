@@ -5,7 +5,7 @@ import { storage } from '@/lib/storage';
 import { endVendorSession, vendorToken } from '../vendor-session';
 
 type Query = Record<string, string | number | undefined>;
-export type VendorRequestOptions = { method?: 'GET' | 'POST'; query?: Query; body?: unknown; signal?: AbortSignal };
+export type VendorRequestOptions = { method?: 'GET' | 'POST' | 'DELETE'; query?: Query; body?: unknown; signal?: AbortSignal };
 
 function urlOf(path: string, query: Query | undefined): URL {
   const url = new URL(path, window.location.origin);

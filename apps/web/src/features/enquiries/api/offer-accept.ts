@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AcceptedOffer } from '@bazaar/contracts';
+import { enquiryOfferAcceptPath } from '@bazaar/contracts/constants';
+import { apiRequest } from '@/lib/api-client';
+import { cartKey } from '@/lib/cart/cart-api';
+import { offerKeys } from './offer-keys';
+
+/** POST …/enquiry-offers/{offerId}/accept: the offer goes into the cart as its own line (issue #13). */
+export const acceptOffer = async (offerId: number) => (await apiRequest<AcceptedOffer>(enquiryOfferAcceptPath(offerId), { method: 'POST' })).response_body;
+
+/**
+ * Accepts an offer. Afterwards the offers and the cart are read again, whatever the answer: a 409
+ * (expired, withdrawn meanwhile) means the list on screen is out of date too.
+ */
+export function useAcceptOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptOffer,
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: offerKeys.all }), queryClient.invalidateQueries({ queryKey: cartKey })]),
+  });
+}

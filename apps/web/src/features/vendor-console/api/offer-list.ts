@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Offer, OfferList } from '@bazaar/contracts';
+import { VENDOR_ENQUIRY_OFFERS_PATH } from '@bazaar/contracts/constants';
+import { vendorRequest } from './vendor-client';
+import { vendorKeys } from './vendor-keys';
+
+/** Under the console's keys, so signing out forgets them and a change in the console refreshes them. */
+export const vendorOfferKey = (enquiryId: number) => [...vendorKeys.all, 'offers', enquiryId] as const;
+
+/** GET /vms/rest/v3/enquiry-offers?enquiry-id=: the offers on one of the vendor's enquiries, newest first (issue #13). */
+export const getVendorOffers = async (enquiryId: number, signal?: AbortSignal): Promise<Offer[]> =>
+  (await vendorRequest<OfferList>(VENDOR_ENQUIRY_OFFERS_PATH, { query: { 'enquiry-id': enquiryId }, signal })).offers;
+
+export const vendorOffersQueryOptions = (enquiryId: number) =>
+  queryOptions({ queryKey: vendorOfferKey(enquiryId), queryFn: ({ signal }) => getVendorOffers(enquiryId, signal) });
+
+export const useVendorOffers = (enquiryId: number) => useQuery(vendorOffersQueryOptions(enquiryId));

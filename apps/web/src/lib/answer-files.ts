@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query';
+import { DOCUMENT_PATH, PROTECTED_IMAGE_PATH } from '@bazaar/contracts/constants';
+import { apiFile } from '@/lib/api-client';
+
+/**
+ * The files of a custom form's answers (an enquiry's or a request item's; spec §7): kept private,
+ * so fetched with the session (an <img src> or a plain link cannot send it).
+ */
+
+export const getAnswerImage = (path: string, attributeId: number, signal?: AbortSignal) =>
+  apiFile(PROTECTED_IMAGE_PATH, { query: { 'image-path': path, attribute_id: attributeId }, accept: 'image/*, application/json', signal });
+
+/** A stored photo never changes (its name is new each upload); signing out clears the whole cache. */
+export const answerImageQueryOptions = (path: string, attributeId: number) =>
+  queryOptions({ queryKey: ['answer-image', path] as const, queryFn: ({ signal }) => getAnswerImage(path, attributeId, signal), staleTime: Infinity });
+
+export const getAnswerDocument = (path: string) =>
+  apiFile(DOCUMENT_PATH, { query: { 'document-path': path }, accept: 'application/pdf, application/octet-stream, application/json' });
+
+/** Hands a downloaded file to the browser to save under `name`; a blob URL, because the call needs the session. */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the URL after click() has returned.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A download's name: the field's name plus the file's own extension (spec §7), numbered when the answer has several. */
+export function downloadName(attributeName: string, path: string, index: number, count: number) {
+  const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1];
+  const base = (attributeName.trim() || 'document').replace(/[\\/:*?"<>|]+/g, '-');
+  const numbered = count > 1 ? `${base}-${index + 1}` : base;
+  return extension ? `${numbered}.${extension.toLowerCase()}` : numbered;
+}
