@@ -36,6 +36,9 @@ export const chatRooms = pgTable(
     check('chat_rooms_one_subject_ck', sql`(${t.enquiryId} is null) <> (${t.orderItemId} is null)`),
     uniqueIndex('chat_rooms_enquiry_uq').on(t.enquiryId),
     uniqueIndex('chat_rooms_order_item_uq').on(t.orderItemId),
+    // A party's rooms (lead-enquiry/rooms) without scanning the table.
+    index('chat_rooms_customer_idx').on(t.storeId, t.customerId),
+    index('chat_rooms_vendor_idx').on(t.storeId, t.vendorId),
   ],
 );
 

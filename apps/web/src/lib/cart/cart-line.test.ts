@@ -72,7 +72,9 @@ describe('cart line UI shape (spec §3 "Cart line (server)")', () => {
       slotRequired: false,
       orderFlow: 'checkout_based',
       vendorName: 'Chowk Tea',
+      offerId: null,
     });
+    expect(fromServerLine(serverLine({ offer_id: 5 })).offerId).toBe(5);
   });
 
   it('§3: rating defaults to 0 and subscribed to false when the server leaves them out', () => {

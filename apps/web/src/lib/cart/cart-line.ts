@@ -36,6 +36,8 @@ export type CartViewLine = {
   slotRequired: boolean;
   orderFlow: CartLine['order_flow'];
   vendorName: string;
+  /** The vendor's offer the line was accepted at (issue #13): its price is agreed and its quantity fixed. */
+  offerId: number | null;
 };
 
 // The web reads answers unparsed, so a line without the field must not break the header's count.
@@ -63,6 +65,7 @@ export const fromServerLine = (line: CartLine): CartViewLine => ({
   slotRequired: line.slot_required,
   orderFlow: line.order_flow,
   vendorName: line.vendor_name,
+  offerId: line.offer_id ?? null,
 });
 
 /** Guest lines predate rating and subscriptions, so those take the spec's defaults. */
@@ -88,6 +91,7 @@ export const fromGuestItem = (item: GuestCartItem): CartViewLine => ({
   slotRequired: item.slotRequired ?? false,
   orderFlow: item.orderFlow ?? 'checkout_based',
   vendorName: item.vendorName ?? '',
+  offerId: null,
 });
 
 /** Order totals; lines with a hidden price count nothing (the vendor quotes them). */

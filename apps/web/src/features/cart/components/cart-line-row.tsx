@@ -56,7 +56,12 @@ export function CartLineRow({ line, busy, onQuantity, onRemove, deliveryNote, pr
         )}
         {deliveryNote && <p className="text-sm">{deliveryNote}</p>}
         <div className="flex flex-wrap items-center gap-3">
-          <QuantityStepper value={line.quantity} max={Math.max(line.quantity, line.maxQuantity)} onChange={onQuantity} />
+          {line.offerId === null ? (
+            <QuantityStepper value={line.quantity} max={Math.max(line.quantity, line.maxQuantity)} onChange={onQuantity} />
+          ) : (
+            // An accepted offer's quantity is part of the deal: the server refuses a change.
+            <p className="text-sm">{t('cart:offer_quantity', { count: line.quantity })}</p>
+          )}
           <Button variant="ghost" size="sm" onClick={onRemove} disabled={busy} aria-label={t('cart:remove_named', { name: line.productName })}>
             {t('cart:remove')}
           </Button>

@@ -194,6 +194,19 @@ describe('CartPage for a signed-in customer (server cart)', () => {
     expect(screen.queryByText('Product 2')).not.toBeInTheDocument();
   });
 
+  it("keeps an accepted offer's quantity fixed: no stepper, the agreed quantity said instead", async () => {
+    signIn();
+    mockApi({
+      'GET /cfs/rest/v3/customer-cart': () => ok({ Products: [serverLine(11, 1, { offer_id: 4, quantity: 2 }), serverLine(12, 2)], total: 2 }),
+    });
+    renderCart();
+    expect(await screen.findByText('Product 1')).toBeInTheDocument();
+    const rows = within(screen.getByRole('list', { name: 'Products in your cart' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Quantity 2, as agreed in the vendor’s offer');
+    expect(within(rows[0]!).queryByRole('button', { name: 'Increase quantity' })).toBeNull();
+    expect(within(rows[1]!).getByRole('button', { name: 'Increase quantity' })).toBeInTheDocument();
+  });
+
   it("shows the server's message when a change is refused", async () => {
     signIn();
     const lines = [serverLine(11, 1)];

@@ -1,0 +1,2 @@
+CREATE INDEX "chat_rooms_customer_idx" ON "chat_rooms" USING btree ("store_id","customer_id");--> statement-breakpoint
+CREATE INDEX "chat_rooms_vendor_idx" ON "chat_rooms" USING btree ("store_id","vendor_id");
