@@ -39,8 +39,9 @@ test.describe('the demo store', () => {
     await expectAccessible(page, 'home, dark theme');
   });
 
-  test("shows 'page not found' for an unknown path", async ({ page }) => {
-    await page.goto('/no/such/page');
+  test("shows 'page not found' for an unknown path, answered 404", async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'page not found' })).toBeVisible();
     await expectAccessible(page, 'page not found');
   });
@@ -90,8 +91,11 @@ test.describe('the second store', () => {
 });
 
 test.describe('a paused store', () => {
-  test('shows the maintenance page with its logo', async ({ page }) => {
-    await page.goto(STORE_URLS.atelier);
+  test('shows the maintenance page with its logo, answered 503 so monitors and crawlers know', async ({ page, pageErrors }) => {
+    // The page itself is the 503, on purpose (and the browser logs it as a failed load).
+    pageErrors.allowErrors(/503/);
+    const response = await page.goto(STORE_URLS.atelier);
+    expect(response?.status()).toBe(503);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('img')).toHaveAttribute('src', '/files/stores/14/logo-light.svg');
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);

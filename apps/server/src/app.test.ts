@@ -48,6 +48,14 @@ describe('the HTTP application', () => {
     expect(unknown.headers.vary).toContain('host');
   });
 
+  it('answers 503 for a paused store, with its page (the maintenance page) and a time to try again', async () => {
+    const paused = await withWeb.inject({ method: 'GET', url: '/', headers: { host: 'atelier.localhost' } });
+    expect(paused.statusCode).toBe(503);
+    expect(paused.headers['retry-after']).toBe('3600');
+    expect(paused.body).toContain('content="atelier"');
+    expect((await withWeb.inject({ method: 'GET', url: '/', headers: { host: 'demo.localhost' } })).statusCode).toBe(200);
+  });
+
   it("spec §7: writes the store's id into index.html, so content-settings can name it as store-id", async () => {
     const page = async (host: string) => (await withWeb.inject({ method: 'GET', url: '/', headers: { host } })).body;
     expect(await page('demo.localhost')).toContain('name="bazaar-store-id" content="12"');

@@ -45,3 +45,14 @@ export function routePreloader(manifest: Manifest, routes: RouteModule[]): (path
     });
   return (pathname) => compiled.find((route) => route.pattern.test(pathname))?.links ?? '';
 }
+
+/**
+ * Whether the web app has a page at a path (issue #14): the route map's patterns, so an unknown
+ * path is answered 404 with the same not-found page the router shows, for search engines and
+ * monitors. Without a route map (an older build, a test's stand-in) every path is taken as known.
+ */
+export function knownPaths(routes: RouteModule[] | undefined): (pathname: string) => boolean {
+  if (!routes) return () => true;
+  const patterns = routes.map((route) => routePattern(route.path));
+  return (pathname) => patterns.some((pattern) => pattern.test(pathname));
+}

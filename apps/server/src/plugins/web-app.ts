@@ -6,9 +6,9 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { failure } from '../lib/envelope';
-import type { StoreResolver } from '../modules/store';
+import type { StoreRef, StoreResolver } from '../modules/store';
 import { isApiPath } from './errors';
-import { routePreloader, type Manifest, type RouteModule } from './web-app-preloads';
+import { knownPaths, routePreloader, type Manifest, type RouteModule } from './web-app-preloads';
 import { pageReadOf, picturePreloads } from './web-app-page-reads';
 import { startAnswers } from './web-app-start-answers';
 
@@ -23,6 +23,15 @@ function preloaderFor(dist: string): (pathname: string) => string {
   const manifest = readJson<Manifest>(join(dist, '.vite/manifest.json'));
   const routes = readJson<RouteModule[]>(join(dist, '.vite/routes.json'));
   return manifest && routes ? routePreloader(manifest, routes) : () => '';
+}
+
+/**
+ * The page's status: 503 while the store is paused (its maintenance page), 404 for a path the web
+ * app has no page at (its not-found page), else 200. The page is the same either way.
+ */
+function pageStatus(store: StoreRef | undefined, known: boolean): number {
+  if (store && !store.open) return 503;
+  return known ? 200 : 404;
 }
 
 type Encoding = 'br' | 'gzip';
@@ -51,13 +60,15 @@ function encodePage(page: string, acceptEncoding: string | undefined): { encodin
  * web-app-page-reads.ts); the response then asks for the pictures that page shows first (a Link
  * header). Assets go brotli- or gzip-compressed from the
  * files the build made beside them (scripts/compress-assets.mjs). index.html is compressed here:
- * the compression plugin does not reach the not-found handler that writes it.
+ * the compression plugin does not reach the not-found handler that writes it. A path the route map
+ * does not know is answered 404 and a paused store's pages 503, with the same page (issue #14).
  */
 export async function registerWebApp(app: FastifyInstance, options: { dist: string; realm: string; storeForHost: StoreResolver }) {
   const indexPath = join(options.dist, 'index.html');
   const hasBuild = existsSync(indexPath);
   const template = hasBuild ? readFileSync(indexPath, 'utf8') : null;
   const preloads = hasBuild ? preloaderFor(options.dist) : () => '';
+  const isKnown = knownPaths(hasBuild ? readJson<RouteModule[]>(join(options.dist, '.vite/routes.json')) : undefined);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -94,6 +105,9 @@ export async function registerWebApp(app: FastifyInstance, options: { dist: stri
     if (covers.length > 0) reply.header('link', picturePreloads(covers));
     const { encoding, body } = encodePage(page, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'host, accept-encoding').send(body);
+    const status = pageStatus(store, isKnown(path));
+    // A paused store is back once its owner says so; monitors and crawlers try again later.
+    if (status === 503) reply.header('retry-after', '3600');
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'host, accept-encoding').send(body);
   });
 }

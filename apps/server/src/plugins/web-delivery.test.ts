@@ -130,8 +130,14 @@ describe('route chunks preloaded with index.html', () => {
     expect(preloads((await get('/')).body)).toEqual(['/assets/vendor-v1.js', '/assets/home-page-h1.js', '/assets/card-k1.js']);
   });
 
-  it("preloads only the entry's imports for an unknown path", async () => {
-    expect(preloads((await get('/no/such/page')).body)).toEqual(['/assets/vendor-v1.js']);
+  it("preloads only the entry's imports for an unknown path, answered 404 with the same page (the router's not-found)", async () => {
+    const res = await get('/no/such/page');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(preloads(res.body)).toEqual(['/assets/vendor-v1.js']);
+    // A known route, in any case and with a trailing slash, is a page.
+    expect((await get('/PRODUCTLISTING/')).statusCode).toBe(200);
+    expect((await get('/productListingx')).statusCode).toBe(404);
   });
 
   it('knows route parameters and splats', () => {

@@ -6,8 +6,11 @@ import { storeDomains, stores } from '../../db/schema';
 export const DOMAIN_CACHE_SECONDS = 60;
 const CACHE_MAX = 1000;
 
-/** What index.html tells the web app about its store: the realm, and the id content-settings checks (spec §7). */
-export type StoreRef = { realm: string; id: number };
+/**
+ * What index.html tells the web app about its store: the realm, and the id content-settings checks
+ * (spec §7); and whether it is open (a paused store's pages answer 503).
+ */
+export type StoreRef = { realm: string; id: number; open: boolean };
 
 /**
  * The store that owns a host name (store_domains), else the store named by fallbackRealm
@@ -16,7 +19,7 @@ export type StoreRef = { realm: string; id: number };
  */
 export function createStoreResolver(db: Db, fallbackRealm: string, now: () => number = Date.now) {
   const cache = new Map<string, { store: StoreRef | undefined; at: number }>();
-  const columns = { realm: stores.realmName, id: stores.id };
+  const columns = { realm: stores.realmName, id: stores.id, open: stores.status };
   return async (host: string): Promise<StoreRef | undefined> => {
     const key = host.toLowerCase().replace(/\.$/, '');
     const hit = cache.get(key);
