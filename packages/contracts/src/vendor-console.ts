@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { IdentifierSchema, OtpSchema } from './fields';
-import { CheckoutSlot, OrderCurrency, PaymentModeSchema, PaymentStatusSchema } from './checkout';
+import { CheckoutSlot, ItemTypeSchema, OrderCurrency, PaymentModeSchema, PaymentStatusSchema } from './checkout';
 import { OrderItemStatus } from './orders';
 import { REASON_MAX } from './constants';
 import { Refund, ReturnRequest } from './order-items';
@@ -43,6 +43,8 @@ export const VendorOrderItem = z.object({
   product_id: z.number().int(),
   product_name: z.string(),
   product_image: z.string(),
+  /** `request_item`: a request-based item, with a request form and a chat room (issue #13). */
+  item_type: ItemTypeSchema,
   quantity: z.number().int(),
   line_total: z.number(),
   currency: OrderCurrency,

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { queryOptions } from '@tanstack/react-query';
 import { DOCUMENT_PATH, PROTECTED_IMAGE_PATH } from '@bazaar/contracts/constants';
 import { apiFile } from '@/lib/api-client';
@@ -10,12 +11,33 @@ import { apiFile } from '@/lib/api-client';
 export const getAnswerImage = (path: string, attributeId: number, signal?: AbortSignal) =>
   apiFile(PROTECTED_IMAGE_PATH, { query: { 'image-path': path, attribute_id: attributeId }, accept: 'image/*, application/json', signal });
 
-/** A stored photo never changes (its name is new each upload); signing out clears the whole cache. */
-export const answerImageQueryOptions = (path: string, attributeId: number) =>
-  queryOptions({ queryKey: ['answer-image', path] as const, queryFn: ({ signal }) => getAnswerImage(path, attributeId, signal), staleTime: Infinity });
-
 export const getAnswerDocument = (path: string) =>
   apiFile(DOCUMENT_PATH, { query: { 'document-path': path }, accept: 'application/pdf, application/octet-stream, application/json' });
+
+/**
+ * Where an answer's files are fetched from: the customer's own calls (the default), or the vendor
+ * console's calls for one enquiry or request item (provided around its details). `key` tells the
+ * cached images of one source from another's.
+ */
+export interface AnswerFileSource {
+  key: readonly unknown[];
+  image: (path: string, attributeId: number, signal?: AbortSignal) => Promise<Blob>;
+  document: (path: string) => Promise<Blob>;
+}
+
+export const customerAnswerFiles: AnswerFileSource = { key: [], image: getAnswerImage, document: getAnswerDocument };
+
+const AnswerFilesContext = createContext<AnswerFileSource>(customerAnswerFiles);
+export const AnswerFilesProvider = AnswerFilesContext.Provider;
+export const useAnswerFiles = () => useContext(AnswerFilesContext);
+
+/** A stored photo never changes (its name is new each upload); signing out clears the whole cache. */
+export const answerImageQueryOptions = (path: string, attributeId: number, source: AnswerFileSource = customerAnswerFiles) =>
+  queryOptions({
+    queryKey: ['answer-image', ...source.key, path] as const,
+    queryFn: ({ signal }) => source.image(path, attributeId, signal),
+    staleTime: Infinity,
+  });
 
 /** Hands a downloaded file to the browser to save under `name`; a blob URL, because the call needs the session. */
 export function saveFile(blob: Blob, name: string): void {

@@ -54,6 +54,7 @@ async function views(db: Db, rows: Row[]): Promise<VendorOrderItem[]> {
       product_id: item.productId,
       product_name: item.productName,
       product_image: item.productImage,
+      item_type: item.itemType,
       quantity: item.quantity,
       line_total: toMain(lineMinor(item), order.numberToBasic),
       currency: { symbol: order.currencySymbol, iso_code: order.currency, number_to_basic: order.numberToBasic },

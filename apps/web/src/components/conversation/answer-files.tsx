@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { FetchedPhoto } from '@/components/ui/fetched-photo';
 import { EYE, Icon } from '@/components/ui/image-preview';
 import { isolatedValues } from '@/components/ui/isolated-values';
-import { answerImageQueryOptions, downloadName, getAnswerDocument, saveFile } from '@/lib/answer-files';
+import { answerImageQueryOptions, downloadName, saveFile, useAnswerFiles } from '@/lib/answer-files';
 
 const linkClass =
   'text-start text-sm text-primary underline underline-offset-4 hover:no-underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none disabled:opacity-60';
 
 function LoadedPhoto({ path, attributeId, alt }: { path: string; attributeId: number; alt: string }) {
   const { t } = useTranslation('chat');
-  const photo = useQuery(answerImageQueryOptions(path, attributeId));
+  const files = useAnswerFiles();
+  const photo = useQuery(answerImageQueryOptions(path, attributeId, files));
   return <FetchedPhoto blob={photo.data} failed={photo.isError} alt={alt} unavailable={t('chat:image_unavailable')} />;
 }
 
@@ -57,11 +58,12 @@ export function AnswerPhotos({ paths, attributeId, name, loaded = false }: { pat
  */
 export function AnswerDocuments({ paths, name }: { paths: string[]; name: string }) {
   const { t } = useTranslation('chat');
+  const files = useAnswerFiles();
   const [busy, setBusy] = useState<string | null>(null);
   const download = async (path: string, fileName: string) => {
     setBusy(path);
     try {
-      saveFile(await getAnswerDocument(path), fileName);
+      saveFile(await files.document(path), fileName);
     } catch (error) {
       console.error('The file could not be downloaded', error);
     } finally {

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { CHAT_MESSAGE_MAX, type ChatRoomRef } from '@/lib/chat/chat-room';
+import { useChatSource } from '@/lib/chat/chat-source';
 import { useSendChatMessage } from '@/lib/chat/send-chat-message';
 
 /** The server's own words for a refused message (a 429's wait, a 409's closed enquiry), when it sent some. */
@@ -25,6 +26,7 @@ export function ChatComposer({ room, closedReason }: { room: ChatRoomRef; closed
   const box = useRef<HTMLTextAreaElement>(null);
   const ids = { counter: useId(), reason: useId() };
   const send = useSendChatMessage(room);
+  const { side } = useChatSource();
   const closed = closedReason !== undefined;
   const disabled = closed || send.isPending;
   const message = text.trim();
@@ -57,7 +59,7 @@ export function ChatComposer({ room, closedReason }: { room: ChatRoomRef; closed
       )}
       <div className="flex items-end gap-2">
         <label className="flex min-w-0 flex-1 flex-col gap-1">
-          <span className="sr-only">{t('chat:message_label')}</span>
+          <span className="sr-only">{t(side === 'customer' ? 'chat:message_label' : 'chat:message_label_customer')}</span>
           <textarea
             ref={box}
             value={text}

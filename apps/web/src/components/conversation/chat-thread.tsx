@@ -1,16 +1,24 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@bazaar/contracts';
+import { isOwnMessage, useChatSource } from '@/lib/chat/chat-source';
 import { formatLocaleDateTime } from '@/lib/format/locale-date';
 
 /**
  * The messages of a room, oldest at the top and the newest at the bottom (spec §7 reverses the
- * GET's order only because it draws bottom-up); the customer's own (sender true) at the inline end.
+ * GET's order only because it draws bottom-up); the reader's own at the inline end (the customer's
+ * are sender true, the vendor's sender false: `isOwnMessage`).
  * Always text, never HTML. Scrolled to the newest when it opens and when one arrives; a polite
- * live region reads out each message that arrives from the vendor while it is open.
+ * live region reads out each message that arrives from the other side while it is open.
  */
 export function ChatThread({ messages }: { messages: ChatMessage[] }) {
   const { t, i18n } = useTranslation('chat');
+  const { side } = useChatSource();
+  const own = (m: ChatMessage) => isOwnMessage(side, m);
+  const theirs =
+    side === 'customer'
+      ? ({ said: 'chat:vendor_said', arrived: 'chat:new_message' } as const)
+      : ({ said: 'chat:customer_said', arrived: 'chat:new_message_customer' } as const);
   const scroller = useRef<HTMLDivElement>(null);
   const seen = useRef<Set<number> | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -29,9 +37,9 @@ export function ChatThread({ messages }: { messages: ChatMessage[] }) {
     }
     const arrived = messages.filter((m) => !seen.current!.has(m.id));
     for (const m of arrived) seen.current.add(m.id);
-    const incoming = arrived.filter((m) => !m.sender);
-    if (incoming.length > 0) setAnnouncement(incoming.map((m) => t('chat:new_message', { message: m.message })).join(' '));
-  }, [messages, t]);
+    const incoming = arrived.filter((m) => !isOwnMessage(side, m));
+    if (incoming.length > 0) setAnnouncement(incoming.map((m) => t(theirs.arrived, { message: m.message })).join(' '));
+  }, [messages, t, side, theirs.arrived]);
 
   return (
     <>
@@ -50,12 +58,12 @@ export function ChatThread({ messages }: { messages: ChatMessage[] }) {
               <li
                 key={m.id}
                 className={
-                  m.sender
+                  own(m)
                     ? 'flex max-w-[85%] flex-col items-end gap-0.5 self-end rounded-lg rounded-ee-none bg-primary px-3 py-2 text-primary-fg'
                     : 'flex max-w-[85%] flex-col items-start gap-0.5 self-start rounded-lg rounded-es-none bg-muted px-3 py-2 text-page-fg'
                 }
               >
-                <span className="sr-only">{m.sender ? t('chat:you_said') : t('chat:vendor_said')}</span>
+                <span className="sr-only">{own(m) ? t('chat:you_said') : t(theirs.said)}</span>
                 <p dir="auto" className="text-sm break-words whitespace-pre-wrap">
                   {m.message}
                 </p>

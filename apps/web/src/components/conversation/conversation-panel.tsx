@@ -6,7 +6,10 @@ import { TabList } from '@/components/ui/tab-list';
 import { chatKeys, type ChatRoomRef } from '@/lib/chat/chat-room';
 import { ChatTab } from './chat-tab';
 
-type PanelTab = 'chat' | 'details' | 'feedback';
+type PanelTab = string;
+
+/** A tab the caller adds after the panel's own (the vendor console's offer). */
+export type ExtraTab = { value: string; label: string; content: ReactNode };
 
 export interface ConversationPanelProps {
   open: boolean;
@@ -20,30 +23,51 @@ export interface ConversationPanelProps {
   details?: ReactNode;
   /** The vendor's feedback; the tab shows only when there is some. */
   feedback?: string | null;
+  /** Tabs after chat, details and feedback, with their own content. */
+  extraTabs?: ExtraTab[];
+  /** Shown above the tabs (the vendor's status moves). */
+  actions?: ReactNode;
+  /** The tab it opens on (chat unless said). */
+  initialTab?: string;
 }
 
 const PANEL_ID = 'conversation-panel-body';
 const tabId = (tab: PanelTab) => `conversation-panel-tab-${tab}`;
 
-function PanelBody({ room, closedReason, details, feedback }: Omit<ConversationPanelProps, 'open' | 'onClose' | 'title' | 'description'>) {
+function PanelBody({
+  room,
+  closedReason,
+  details,
+  feedback,
+  extraTabs = [],
+  actions,
+  initialTab = 'chat',
+}: Omit<ConversationPanelProps, 'open' | 'onClose' | 'title' | 'description'>) {
   const { t } = useTranslation('chat');
-  const [chosen, setChosen] = useState<PanelTab>('chat');
+  const [chosen, setChosen] = useState<PanelTab>(initialTab);
   const tabs: PanelTab[] = ['chat'];
   if (details !== undefined) tabs.push('details');
   if (feedback?.trim()) tabs.push('feedback');
+  for (const extra of extraTabs) tabs.push(extra.value);
   const tab = tabs.includes(chosen) ? chosen : 'chat';
+  const extra = extraTabs.find((e) => e.value === tab);
+  const labelOf = (value: string) =>
+    value === 'chat' || value === 'details' || value === 'feedback' ? t(`chat:tab_${value}`) : (extraTabs.find((e) => e.value === value)?.label ?? value);
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4">
+      {actions}
       <TabList
         label={t('chat:panel_tabs')}
-        tabs={tabs.map((value) => ({ value, label: t(`chat:tab_${value}`) }))}
+        tabs={tabs.map((value) => ({ value, label: labelOf(value) }))}
         value={tab}
         onChange={setChosen}
         tabId={tabId}
         panelId={PANEL_ID}
       />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)} className="flex min-h-0 flex-1 flex-col">
-        {tab === 'chat' ? (
+        {extra ? (
+          extra.content
+        ) : tab === 'chat' ? (
           <ChatTab room={room} closedReason={closedReason} />
         ) : tab === 'details' ? (
           details

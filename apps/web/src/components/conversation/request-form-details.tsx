@@ -1,8 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { CrfForm } from '@bazaar/contracts';
 import { SkeletonLine } from '@/components/ui/skeleton-line';
-import { useRequestForm } from '@/lib/get-request-form';
+import { getRequestForm, requestFormQueryOptions } from '@/lib/get-request-form';
 import { requestFormAnswers } from './answer';
-import { AttributeList } from './attribute-list';
+import { AttributeList, type RevealSource } from './attribute-list';
+
+/** Where the form is read from: the customer's own call by default; the vendor console passes its own, with a way to reveal sensitive answers. */
+export type RequestFormSource = {
+  queryKey: readonly unknown[];
+  queryFn: (signal: AbortSignal) => Promise<CrfForm>;
+  reveal?: RevealSource;
+};
 
 /** Grey lines in the shape of a few answers. */
 function AnswersSkeleton() {
@@ -24,9 +33,14 @@ function AnswersSkeleton() {
  * titled by form_title_display_name, with the customer's answers; a skeleton while it loads and
  * the something-went-wrong message when it cannot be (spec §8).
  */
-export function RequestFormDetails({ orderItemId }: { orderItemId: number }) {
+export function RequestFormDetails({ orderItemId, source }: { orderItemId: number; source?: RequestFormSource }) {
   const { t } = useTranslation('chat');
-  const form = useRequestForm(orderItemId);
+  const own = requestFormQueryOptions(orderItemId);
+  const form = useQuery<CrfForm, Error, CrfForm, readonly unknown[]>(
+    source
+      ? { queryKey: source.queryKey, queryFn: ({ signal }) => source.queryFn(signal) }
+      : { queryKey: own.queryKey, queryFn: ({ signal }) => getRequestForm(orderItemId, signal) },
+  );
   if (form.isPending) return <AnswersSkeleton />;
   if (form.isError)
     return (
@@ -42,7 +56,7 @@ export function RequestFormDetails({ orderItemId }: { orderItemId: number }) {
           {title}
         </h3>
       )}
-      <AttributeList answers={requestFormAnswers(form.data)} label={title || t('chat:tab_details')} />
+      <AttributeList answers={requestFormAnswers(form.data)} reveal={source?.reveal} label={title || t('chat:tab_details')} />
     </section>
   );
 }

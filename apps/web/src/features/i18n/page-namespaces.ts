@@ -17,7 +17,7 @@ export const PAGE_NAMESPACES = {
   enquiries: ['order', 'chat', 'offer'],
   'order-details': ['order', 'training_overview', 'enquiry_form', 'chat'],
   'training-overview': ['training_overview', 'order'],
-  'vendor-console': ['vendor', 'offer'],
+  'vendor-console': ['vendor', 'offer', 'chat'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type PageWithNamespaces = keyof typeof PAGE_NAMESPACES;

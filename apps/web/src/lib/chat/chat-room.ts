@@ -19,10 +19,14 @@ export const roomQuery = (room: ChatRoomRef) =>
 /** The POST body's room part. */
 export const roomBody = (room: ChatRoomRef) => (room.kind === 'enquiry' ? { enquiry_id: room.enquiryId } : { order_item_id: room.orderItemId });
 
+/** A room's cache is per side (a customer and a vendor may both be signed in on one tab); the customer's key is the shorter. */
 export const chatKeys = {
   all: ['chat'] as const,
   rooms: ['chat', 'rooms'] as const,
-  room: (room: ChatRoomRef) => ['chat', 'room', room.kind, room.kind === 'enquiry' ? room.enquiryId : room.orderItemId] as const,
+  room: (room: ChatRoomRef, side: 'customer' | 'vendor' = 'customer') => {
+    const key = ['chat', 'room', room.kind, room.kind === 'enquiry' ? room.enquiryId : room.orderItemId] as const;
+    return side === 'customer' ? key : ([...key, side] as const);
+  },
 };
 
 /** True for a value shaped like a chat message (the stream's data is only JSON until read). */

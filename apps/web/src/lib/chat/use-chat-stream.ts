@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChatRoom } from '@bazaar/contracts';
-import { LEAD_ENQUIRY_EVENTS_PATH } from '@bazaar/contracts/constants';
-import { apiStream } from '@/lib/api-client';
-import { chatKeys, isChatMessage, roomQuery, withMessage, type ChatRoomRef } from './chat-room';
+import { chatKeys, isChatMessage, withMessage, type ChatRoomRef } from './chat-room';
+import { useChatSource, type ChatSource } from './chat-source';
 import { createSseParser } from './sse-parser';
 
 /** Waits before reconnecting: 1 s, doubling to 30 s; back to 1 s once a stream has opened. */
@@ -17,14 +16,15 @@ const wait = (ms: number, signal: AbortSignal) =>
   });
 
 /** Reads one stream until it ends; resolves whether it had opened (`: open`). */
-async function readOnce(room: ChatRoomRef, queryClient: QueryClient, signal: AbortSignal): Promise<boolean> {
+async function readOnce(room: ChatRoomRef, source: ChatSource, queryClient: QueryClient, signal: AbortSignal): Promise<boolean> {
+  const key = chatKeys.room(room, source.side);
   let opened = false;
   const parser = createSseParser((event) => {
     if (event.kind === 'comment') {
       if (event.text === 'open' && !opened) {
         opened = true;
         // Messages sent while no stream listened (before the first, or between two) come with the room's GET.
-        void queryClient.invalidateQueries({ queryKey: chatKeys.room(room) });
+        void queryClient.invalidateQueries({ queryKey: key });
       }
       return;
     }
@@ -36,9 +36,9 @@ async function readOnce(room: ChatRoomRef, queryClient: QueryClient, signal: Abo
       return;
     }
     if (!isChatMessage(message)) return;
-    queryClient.setQueryData<ChatRoom>(chatKeys.room(room), (old) => (old ? withMessage(old, message) : old));
+    queryClient.setQueryData<ChatRoom>(key, (old) => (old ? withMessage(old, message) : old));
   });
-  const response = await apiStream(LEAD_ENQUIRY_EVENTS_PATH, { query: roomQuery(room), signal });
+  const response = await source.openStream(room, signal);
   const reader = response.body?.getReader();
   if (!reader) return opened;
   const decoder = new TextDecoder();
@@ -62,6 +62,7 @@ async function readOnce(room: ChatRoomRef, queryClient: QueryClient, signal: Abo
  */
 export function useChatStream(room: ChatRoomRef, enabled: boolean) {
   const queryClient = useQueryClient();
+  const source = useChatSource();
   const kind = room.kind;
   const id = room.kind === 'enquiry' ? room.enquiryId : room.orderItemId;
   useEffect(() => {
@@ -71,7 +72,7 @@ export function useChatStream(room: ChatRoomRef, enabled: boolean) {
     void (async () => {
       let delay = STREAM_RETRY_MIN_MS;
       while (!controller.signal.aborted) {
-        const opened = await readOnce(ref, queryClient, controller.signal).catch(() => false);
+        const opened = await readOnce(ref, source, queryClient, controller.signal).catch(() => false);
         if (controller.signal.aborted) return;
         if (opened) delay = STREAM_RETRY_MIN_MS;
         await wait(delay, controller.signal);
@@ -79,5 +80,5 @@ export function useChatStream(room: ChatRoomRef, enabled: boolean) {
       }
     })();
     return () => controller.abort();
-  }, [queryClient, kind, id, enabled]);
+  }, [queryClient, source, kind, id, enabled]);
 }

@@ -53,14 +53,26 @@ export async function vendorRequest<T>(path: string, options: VendorRequestOptio
 }
 
 /** A file the vendor API serves (a return photo), with the vendor token; a refusal is the server's ApiError. */
-export function vendorFile(path: string, options: Pick<VendorRequestOptions, 'query' | 'signal'> = {}): Promise<Blob> {
+export function vendorFile(path: string, options: Pick<VendorRequestOptions, 'query' | 'signal'> & { accept?: string } = {}): Promise<Blob> {
   return asVendor(async (token) => {
     const response = await fetch(urlOf(path, options.query), {
-      headers: { Accept: 'image/*, application/json', Authorization: `Bearer ${token}` },
+      headers: { Accept: options.accept ?? 'image/*, application/json', Authorization: `Bearer ${token}` },
       signal: options.signal,
     });
     if (!response.ok) throw toError(response, (await response.json().catch(() => null)) as Partial<Envelope<unknown>> | null);
     return response.blob();
+  });
+}
+
+/** A server-sent event stream of the vendor API (the chat), with the vendor token; the caller reads its body. */
+export function vendorStream(path: string, options: Pick<VendorRequestOptions, 'query' | 'signal'> = {}): Promise<Response> {
+  return asVendor(async (token) => {
+    const response = await fetch(urlOf(path, options.query), {
+      headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
+      signal: options.signal,
+    });
+    if (!response.ok) throw toError(response, (await response.json().catch(() => null)) as Partial<Envelope<unknown>> | null);
+    return response;
   });
 }
 

@@ -11,4 +11,10 @@ export type VendorItemFilters = { status?: OrderItemStatus; page: number };
 export const vendorKeys = {
   all: ['vendor-console'] as const,
   items: (vendorId: number, filters: VendorItemFilters) => ['vendor-console', 'items', vendorId, filters] as const,
+  enquiries: (vendorId: number, filters: EnquiryFilters) => ['vendor-console', 'enquiries', vendorId, filters] as const,
+  revealedEnquiry: (enquiryId: number) => ['vendor-console', 'enquiry-revealed', enquiryId] as const,
+  requestForm: (orderItemId: number, reveal: boolean) => ['vendor-console', 'request-form', orderItemId, reveal] as const,
 };
+
+/** The enquiries view's filters: an enquiry status 1–4 (none for all) and a page. */
+export type EnquiryFilters = { status?: number; page: number };

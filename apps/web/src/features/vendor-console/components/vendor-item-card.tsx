@@ -13,6 +13,7 @@ import { ItemDetails, ReturnRequestNote } from './item-details';
 import { ItemStatusBadge } from './item-status-badge';
 import { ReturnPhotos } from './return-photos';
 import { SettleCash } from './settle-cash';
+import { VendorItemConversation } from './vendor-item-conversation';
 
 type Props = {
   item: VendorOrderItem;
@@ -65,6 +66,11 @@ export function VendorItemCard({ item, onAskNote }: Props) {
       {item.refund?.status === 'owed' && (
         <div className="flex flex-wrap items-center gap-2 border-t border-line pt-3">
           <SettleCash item={item} describedBy={titleId} />
+        </div>
+      )}
+      {item.item_type === 'request_item' && (
+        <div className="flex flex-wrap gap-2 border-t border-line pt-3">
+          <VendorItemConversation item={item} describedBy={titleId} />
         </div>
       )}
       {moves.length > 0 && (

@@ -1,15 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { isolatedValues } from '@/components/ui/isolated-values';
 import { vendorKeys } from '../api/vendor-keys';
+import { ConsoleNav } from '../components/console-nav';
+import { VendorEnquiries } from '../components/vendor-enquiries';
 import { VendorItems } from '../components/vendor-items';
+import { readConsoleView } from '../enquiry-filters';
 import { VendorSignIn } from '../components/vendor-sign-in';
 import { endVendorSession, sessionEndedByServer, useVendorSession, type VendorSignedIn } from '../vendor-session';
 
 /**
- * /vendor-console (issue #12): a vendor user signs in with a code and moves its order items along.
+ * /vendor-console (issues #12, #13): a vendor user signs in with a code, moves its order items along
+ * and answers its enquiries (?view=enquiries).
  * Its sign-in is the vendor's own, apart from the shopper's, and so is its header (app layout).
  */
 export default function VendorConsolePage() {
@@ -21,6 +26,8 @@ function SignedIn({ session }: { session: VendorSignedIn }) {
   const { t } = useTranslation('vendor');
   const queryClient = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
+  const [searchParams] = useSearchParams();
+  const view = readConsoleView(searchParams);
 
   // Signing in replaces the form that had focus: start keyboard and screen reader users at the top.
   useEffect(() => {
@@ -48,7 +55,8 @@ function SignedIn({ session }: { session: VendorSignedIn }) {
           {t('vendor:sign_out')}
         </Button>
       </div>
-      <VendorItems vendorId={session.vendorId} />
+      <ConsoleNav view={view} />
+      {view === 'enquiries' ? <VendorEnquiries vendorId={session.vendorId} /> : <VendorItems vendorId={session.vendorId} />}
     </section>
   );
 }

@@ -33,6 +33,7 @@ export function fakeVendorItem(extra: Partial<VendorOrderItem> = {}): VendorOrde
     product_id: 7,
     product_name: `Indigo kurta ${id}`,
     product_image: 'products/kurta.jpg',
+    item_type: 'standard_item',
     quantity: 2,
     line_total: 1798,
     currency: { symbol: '₹', iso_code: 'INR', number_to_basic: 100 },
