@@ -10,7 +10,10 @@ import EnquiriesPage from './enquiries-page';
 signInForEnquiryTests();
 
 const LIST = 'GET /cfs/rest/v3/enquiry';
-const CHAT = { 'GET /cfs/rest/v3/lead-enquiry': () => ok({ messages: [], unread: 0 }) };
+const CHAT = {
+  'GET /cfs/rest/v3/lead-enquiry': () => ok({ messages: [], unread: 0 }),
+  'GET /cfs/rest/v3/enquiry-offers': () => ok({ offers: [] }),
+};
 const PHONE = fakeAttribute({ attribute_id: 2, attribute_name: 'Phone for the fitting', datatype_id: 12, value: '********', sensitive: true, masked: true });
 const PHOTO = fakeAttribute({ attribute_id: 3, attribute_name: 'Fabric photo', datatype_id: 16, value: 'uploads/1/5/a3/one.webp' });
 const PDF = fakeAttribute({ attribute_id: 4, attribute_name: 'Size chart', datatype_id: 19, value: 'uploads/1/5/a4/chart.pdf' });
@@ -55,6 +58,34 @@ describe('the enquiry panel', () => {
     expect(within(panel).getByText('Open')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('adds an Offers tab once the vendor made an offer, where the customer accepts it into the checkout', async () => {
+    const offer = {
+      id: 41,
+      enquiry_id: 7,
+      product_id: 31,
+      product_name: 'Tailored Kurta',
+      unit_price: 2400,
+      quantity: 2,
+      total: 4800,
+      currency: { symbol: '₹', iso_code: 'INR', number_to_basic: 100 },
+      valid_until: '2099-12-01T18:30:00.000Z',
+      status: 'open',
+      created_at: '2026-11-21T10:05:00.000Z',
+      order_id: null,
+    };
+    const api = withList([fakeEnquiry({ id: 7, enquiry_status: 2, enquiry_details: { attribute_values: [] } })], {
+      'GET /cfs/rest/v3/enquiry-offers': (call) => ok({ offers: call.url.searchParams.get('enquiry-id') === '7' ? [offer] : [] }),
+      'POST /cfs/rest/v3/enquiry-offers/41/accept': () => ok({ offer: { ...offer, status: 'accepted' }, cart_item_id: 9 }),
+    });
+    const { panel, user } = await openPanel();
+    await within(panel).findByRole('tab', { name: 'Offers' });
+    expect(tabNames(panel)).toEqual(['Chat', 'Offers']);
+    await user.click(within(panel).getByRole('tab', { name: 'Offers' }));
+    expect(within(panel).getByText('₹4800.00')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: /Accept/ }));
+    expect(api.callsTo('POST', '/cfs/rest/v3/enquiry-offers/41/accept')).toHaveLength(1);
   });
 
   it('shows the feedback of a closed enquiry, and keeps its chat read-only with the reason', async () => {
