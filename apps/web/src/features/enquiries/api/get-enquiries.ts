@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { EnquiryList } from '@bazaar/contracts';
 import { ENQUIRY_PATH } from '@bazaar/contracts/constants';
 import { apiGet } from '@/lib/api-client';
+import { CHAT_POLL_MS } from '@/lib/chat/chat-room';
 import { enquiryKeys } from './enquiry-keys';
 
 /** Spec §9: ten enquiries a page (the contracts' ENQUIRY_PAGE_LIMIT). */
@@ -16,4 +17,10 @@ export const getEnquiries = async ({ status, page }: EnquiryFilters, signal?: Ab
 export const enquiriesQueryOptions = (filters: EnquiryFilters) =>
   queryOptions({ queryKey: enquiryKeys.list(filters), queryFn: ({ signal }) => getEnquiries(filters, signal), placeholderData: keepPreviousData });
 
-export const useEnquiries = (filters: EnquiryFilters) => useQuery(enquiriesQueryOptions(filters));
+/**
+ * While a panel is open (`live`), the list is read again at the chat's own 20-second pace (spec §9),
+ * also in the background, so a vendor closing or rejecting the enquiry reaches the open panel: its
+ * badge, its feedback and its chat input follow the list.
+ */
+export const useEnquiries = (filters: EnquiryFilters, live = false) =>
+  useQuery({ ...enquiriesQueryOptions(filters), refetchInterval: live ? CHAT_POLL_MS : false, refetchIntervalInBackground: live });

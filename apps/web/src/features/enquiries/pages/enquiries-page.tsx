@@ -24,10 +24,11 @@ export default function EnquiriesPage() {
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const { tab, page } = readTab(searchParams);
-  const enquiries = useEnquiries({ status: tab === 'all' ? undefined : TAB_STATUS[tab], page });
-  const totalPages = enquiries.data ? Math.ceil(enquiries.data.total / ENQUIRIES_PAGE_SIZE) : 0;
   const [opened, setOpened] = useState<EnquiryRecord | null>(null);
-  // The panel follows the list: a status the vendor changed shows (and closes the chat) at the next read.
+  const enquiries = useEnquiries({ status: tab === 'all' ? undefined : TAB_STATUS[tab], page }, opened !== null);
+  const totalPages = enquiries.data ? Math.ceil(enquiries.data.total / ENQUIRIES_PAGE_SIZE) : 0;
+  // The panel follows the list, read every 20 s while it is open: a status the vendor changed shows
+  // (and closes the chat) at the next read.
   const open = opened && (enquiries.data?.enquiries.find((e) => e.id === opened.id) ?? opened);
   const close = useCallback(() => {
     setOpened(null);

@@ -88,6 +88,29 @@ describe('the enquiry panel', () => {
     expect(api.callsTo('POST', '/cfs/rest/v3/enquiry-offers/41/accept')).toHaveLength(1);
   });
 
+  it('reads the list again every 20 s while the panel is open, so a vendor closing the enquiry closes its chat', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let status = 1;
+      const api = mockApi({
+        [LIST]: () => ok({ enquiries: [fakeEnquiry({ enquiry_status: status, enquiry_feedback: status === 3 ? 'Sent the quote by post' : null })], total: 1 }),
+        ...CHAT,
+      });
+      const { panel } = await openPanel();
+      expect(within(panel).getByRole('textbox', { name: 'Message to the vendor' })).toBeEnabled();
+      const reads = api.callsTo('GET', '/cfs/rest/v3/enquiry').length;
+      status = 3;
+      await vi.advanceTimersByTimeAsync(19_000);
+      expect(api.callsTo('GET', '/cfs/rest/v3/enquiry')).toHaveLength(reads);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await waitFor(() => expect(within(panel).getByRole('textbox', { name: 'Message to the vendor' })).toBeDisabled());
+      expect(within(panel).getByText('This enquiry is closed, so no more messages can be sent.')).toBeInTheDocument();
+      expect(tabNames(panel)).toEqual(['Chat', 'Details', 'Feedback']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the feedback of a closed enquiry, and keeps its chat read-only with the reason', async () => {
     withList([fakeEnquiry({ enquiry_status: 3, enquiry_status_display_name: 'Closed', enquiry_feedback: 'Delivered the sample; thank you!' })]);
     const { panel, user } = await openPanel();
