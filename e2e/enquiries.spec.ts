@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { newCustomer } from './support/checkout';
+import { addressStep, newCustomer } from './support/checkout';
 import { signInToVendorConsole, vendorBrowser } from './support/orders';
 import { STORE_URLS } from './support/stores';
 import { expect, expectAccessible, test } from './support/test';
@@ -119,4 +119,70 @@ test('a customer enquires with a photo and a hidden phone number; the vendor ans
   await panel.getByRole('tab', { name: 'Feedback' }).click();
   await expect(panel.getByText('Agreed on 75 indigo dupattas; the order follows by phone.')).toBeVisible();
   await expectAccessible(page, 'closed enquiry');
+});
+
+test("the vendor's offer on an enquiry is accepted into the checkout and ends in an order at the offer's price", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const product = await dupattas();
+  const customer = 'Rohan Pillai';
+  await newCustomer(page, customer, 'offer');
+  await sendEnquiry(page, product);
+
+  // The vendor offers 60 pieces at ₹240 each, valid for a week.
+  const vendor = await vendorBrowser(browser);
+  await signInToVendorConsole(vendor.page, 'rangrez-block-prints', 'Farida Chhipa');
+  await vendor.page.getByRole('link', { name: 'Enquiries' }).click();
+  const enquiry = vendor.page
+    .getByRole('listitem', { name: product.name })
+    .filter({ hasText: `From ${customer}` })
+    .first();
+  await enquiry.getByRole('button', { name: `View the enquiry about ${product.name}` }).click();
+  const vendorPanel = vendor.page.getByRole('dialog', { name: product.name });
+  await vendorPanel.getByRole('tab', { name: 'Offer' }).click();
+  const offerForm = vendorPanel.getByRole('form', { name: 'Make an offer' });
+  await offerForm.getByLabel(/^Price each/).fill('240');
+  await offerForm.getByLabel('Quantity').fill('60');
+  await offerForm.getByLabel(/^Valid until/).fill(`${inDays(7)}T18:00`);
+  await expectAccessible(vendor.page, 'offer form');
+  await offerForm.getByRole('button', { name: 'Send offer' }).click();
+  await expect(vendor.page.getByText('Offer sent to the customer')).toBeVisible();
+  await vendor.close();
+
+  // The customer sees it with their enquiry (now in progress) and accepts it.
+  await page.reload();
+  const card = page.getByRole('listitem', { name: product.name });
+  await expect(card).toContainText('In progress');
+  await card.getByRole('button', { name: `View details of ${product.name}` }).click();
+  const panel = page.getByRole('dialog', { name: product.name });
+  await panel.getByRole('tab', { name: 'Offers' }).click();
+  await expect(panel).toContainText('₹14400.00');
+  await expectAccessible(page, 'offers tab');
+  await panel.getByRole('button', { name: 'Accept and check out' }).click();
+
+  // The cart line is the offer's: its price and its fixed quantity; the checkout charges exactly that.
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  await addressStep(page, customer);
+  await expect(page.getByRole('region', { name: 'Sold by Rangrez Block Prints' })).toContainText(product.name);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'How would you like to pay?' })).toBeVisible();
+  await expect(page.getByText('Pay online: ₹14400.00')).toBeVisible();
+  await expect(page.getByText('Price of items (60)')).toBeVisible();
+  await page.getByRole('radio', { name: 'Stripe' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  // The provider's hosted page (the built-in sandbox) asks for exactly the offer's total.
+  await expect(page.getByText('Built-in sandbox: no money moves')).toBeVisible();
+  await page.getByRole('button', { name: /^Pay .*14,?400/ }).click();
+  await expect(page).toHaveURL(/\/order-status\?order_id=\d+$/, { timeout: 20_000 });
+  await expect(page.getByText(/Your payment was received/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Order placed' })).toBeVisible();
+
+  // The offer is now ordered: the enquiry's Offers tab says so, and it cannot be accepted again.
+  await page.goto('/enquiries');
+  await page
+    .getByRole('listitem', { name: product.name })
+    .getByRole('button', { name: `View details of ${product.name}` })
+    .click();
+  await page.getByRole('dialog', { name: product.name }).getByRole('tab', { name: 'Offers' }).click();
+  await expect(page.getByRole('dialog', { name: product.name })).toContainText('Ordered');
+  await expect(page.getByRole('button', { name: 'Accept and check out' })).toHaveCount(0);
 });

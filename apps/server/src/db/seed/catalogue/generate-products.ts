@@ -79,6 +79,12 @@ export function makeProduct(ctx: Ctx, aisle: Aisle, item: ItemSpec, value: strin
   const extras = aisle.extra.map((a) => ({ name: a.name, value: rng.pick(a.values) }));
   const faqPool = FAQ[goods ? 'goods' : service ? 'service' : productType === 'Subscription' ? 'subscription' : 'digital']!;
   const faqCount = rng.chance(0.35) ? rng.int(1, faqPool.length) : 0;
+  const drawStock = () => (goods ? (rng.chance(0.1) ? 0 : rng.int(3, 250)) : unlimited ? 9999 : rng.int(20, 500));
+  // Goods sold by enquiry are made to order, in lots (bulk dupattas, corporate gifts): no shelf stock
+  // and no cart-sized limit stands in the way of the quantity a vendor offers. Their stock is still
+  // drawn, in its place, so every other product's draws stay as they were.
+  const madeToOrder = goods && orderFlow === 'enquiry_based';
+  const stockOf = (drawn: number) => (madeToOrder ? 9999 : drawn);
   return {
     slug,
     name,
@@ -91,8 +97,8 @@ export function makeProduct(ctx: Ctx, aisle: Aisle, item: ItemSpec, value: strin
     sellingPriceMinor: selling * 100,
     discountDetails: discountText(price * 100, selling * 100, ctx.arabic),
     images: Array.from({ length: imageCount }, (_, k) => productImagePath(aisle.family, first + k)),
-    stock: goods ? (rng.chance(0.1) ? 0 : rng.int(3, 250)) : unlimited ? 9999 : rng.int(20, 500),
-    maxPerOrder: goods ? 10 : service ? 2 : 1,
+    stock: stockOf(drawStock()),
+    maxPerOrder: madeToOrder ? 500 : goods ? 10 : service ? 2 : 1,
     priceVisibility: !item.hidden,
     slotRequired: service && orderFlow !== 'enquiry_based',
     estimatedDeliveryDays: rng.int(aisle.days[0], aisle.days[1]),
