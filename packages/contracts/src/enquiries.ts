@@ -94,6 +94,10 @@ export type FormAttribute = z.infer<typeof FormAttribute>;
 
 /** GET /cfs/rest/v3/get-crf-attributes?order-item-id= */
 export const CrfQuery = z.object({ 'order-item-id': intParam('order-item-id', { min: 1 }) });
+/** The buyer's GET /cfs/rest/v3/get-crf-attributes: with reveal=true their own sensitive answers are shown. */
+export const CustomerCrfQuery = CrfQuery.extend({
+  reveal: z.enum(['true', 'false'], { error: 'reveal must be true or false' }).optional(),
+});
 export const CrfForm = z.object({ order_item_id: z.number().int(), form_title_display_name: z.string(), attributes: z.array(FormAttribute) });
 export type CrfForm = z.infer<typeof CrfForm>;
 export const CrfResponse = envelope(CrfForm);

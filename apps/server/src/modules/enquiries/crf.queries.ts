@@ -43,9 +43,9 @@ export async function formOfItem(db: Db, storeId: number, item: RequestItem, rev
   };
 }
 
-/** The buyer's view: sensitive answers masked (the customer's panel reveals them one at a time). */
-export async function requestFormOf(ctx: CustomerContext, orderItemId: number): Promise<CrfForm> {
-  return formOfItem(ctx.db, ctx.store.id, await ownRequestItem(ctx, orderItemId), false);
+/** The buyer's view: sensitive answers masked unless revealed (the customer's panel asks when the eye is pressed). */
+export async function requestFormOf(ctx: CustomerContext, orderItemId: number, reveal = false): Promise<CrfForm> {
+  return formOfItem(ctx.db, ctx.store.id, await ownRequestItem(ctx, orderItemId), reveal);
 }
 
 /** The seller's view of one of its request items; sensitive answers shown only with reveal. */

@@ -77,6 +77,16 @@ describe('GET /cfs/rest/v3/get-crf-attributes', () => {
     ]);
   });
 
+  it('shows the buyer their own sensitive answer with reveal=true, never another customer; reveal must be true or false', async () => {
+    const { who, itemId } = await orderedCake();
+    const contact = async (query: string) => body<CrfForm>(await crf(who, query)).response_body.attributes.find((a) => a.attribute_name === 'Contact number');
+    expect(await contact(`?order-item-id=${itemId}&reveal=true`)).toMatchObject({ masked: false, value: '9876543210' });
+    expect(await contact(`?order-item-id=${itemId}&reveal=false`)).toMatchObject({ masked: true, value: MASKED_VALUE });
+    const neighbour = await signInAsNew(app, { storeRealm: world.realm });
+    expect(refusal(await crf(neighbour, `?order-item-id=${itemId}&reveal=true`))).toEqual([404, NO_SUCH_REQUEST_ITEM]);
+    expect((await crf(who, `?order-item-id=${itemId}&reveal=yes`)).statusCode).toBe(400);
+  });
+
   it('answers an empty form for a request item whose product has none', async () => {
     const { who, itemId } = await buy({ product: await world.product({ orderFlow: 'request_based', paymentMode: 'pay_on_delivery' }) });
     expect(body<CrfForm>(await crf(who, `?order-item-id=${itemId}`)).response_body).toEqual({

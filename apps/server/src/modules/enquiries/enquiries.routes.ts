@@ -3,7 +3,7 @@ import {
   CreateEnquiryBody,
   CreateEnquiryResponse,
   CRF_ATTRIBUTES_PATH,
-  CrfQuery,
+  CustomerCrfQuery,
   CrfResponse,
   ENQUIRY_PATH,
   EnquiryListQuery,
@@ -68,11 +68,11 @@ export const enquiryRoutes =
       {
         schema: {
           tags,
-          summary: "The custom request form of the customer's own request-based order item, with its answers.",
-          querystring: CrfQuery.extend(languageQuery.shape),
+          summary: "The custom request form of the customer's own request-based order item, with its answers (sensitive ones masked unless reveal=true).",
+          querystring: CustomerCrfQuery.extend(languageQuery.shape),
           response: { 200: CrfResponse, ...commonErrors },
         },
       },
-      async (request) => ok(await requestFormOf(await request.customerContext(), request.query['order-item-id'])),
+      async (request) => ok(await requestFormOf(await request.customerContext(), request.query['order-item-id'], request.query.reveal === 'true')),
     );
   };

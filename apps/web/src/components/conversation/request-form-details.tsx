@@ -13,6 +13,12 @@ export type RequestFormSource = {
   reveal?: RevealSource;
 };
 
+/** The buyer's own answers in clear, asked for only when an eye is pressed (get-crf-attributes with reveal=true). */
+const ownReveal = (orderItemId: number): RevealSource => ({
+  queryKey: ['request-form', orderItemId, 'revealed'] as const,
+  queryFn: async (signal) => requestFormAnswers(await getRequestForm(orderItemId, signal, true)),
+});
+
 /** Grey lines in the shape of a few answers. */
 function AnswersSkeleton() {
   const { t } = useTranslation('common');
@@ -56,7 +62,7 @@ export function RequestFormDetails({ orderItemId, source }: { orderItemId: numbe
           {title}
         </h3>
       )}
-      <AttributeList answers={requestFormAnswers(form.data)} reveal={source?.reveal} label={title || t('chat:tab_details')} />
+      <AttributeList answers={requestFormAnswers(form.data)} reveal={source ? source.reveal : ownReveal(orderItemId)} label={title || t('chat:tab_details')} />
     </section>
   );
 }

@@ -102,6 +102,36 @@ describe('the chat of a request-based order item', () => {
     namespaces.expectAllListed('order-details');
   });
 
+  it("shows the buyer's own sensitive answer only once its eye is pressed, asking the server for it in clear", async () => {
+    const phone = { ...FORM_BODY.attributes[0]!, attribute_id: 13, attribute_name: 'Site phone', datatype_id: 12, sensitive: true };
+    const api = mockApi({
+      [ORDER]: () => ok(order()),
+      'GET /cfs/rest/v3/lead-enquiry/rooms': () => ok({ rooms: [], total_unread: 0 }),
+      'GET /cfs/rest/v3/lead-enquiry': () => ok({ messages: [], unread: 0 }),
+      [FORM]: (call) =>
+        ok({
+          ...FORM_BODY,
+          attributes: [
+            call.url.searchParams.get('reveal') === 'true'
+              ? { ...phone, value: '+91 98450 12345', masked: false }
+              : { ...phone, value: '********', masked: true },
+          ],
+        }),
+    });
+    mockEventStream('/cfs/rest/v3/lead-enquiry/events');
+    const { user } = renderOrder();
+    const item = await screen.findByRole('listitem', { name: 'Office Cleaning Contract' });
+    await user.click(within(item).getByRole('button', { name: /^Chat/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Office Cleaning Contract' });
+    await user.click(within(panel).getByRole('tab', { name: 'Details' }));
+    await within(panel).findByRole('heading', { name: 'Cleaning requirements' });
+    expect(within(panel).queryByText('+91 98450 12345')).toBeNull();
+    expect(api.callsTo('GET', '/cfs/rest/v3/get-crf-attributes').filter((c) => c.url.searchParams.get('reveal') === 'true')).toHaveLength(0);
+    await user.click(within(panel).getByRole('button', { name: 'Show Site phone' }));
+    expect(await within(panel).findByText('+91 98450 12345')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/cfs/rest/v3/get-crf-attributes').filter((c) => c.url.searchParams.get('reveal') === 'true')).toHaveLength(1);
+  });
+
   it('shows a skeleton while the form loads and the something-went-wrong message when it fails', async () => {
     let answer!: () => void;
     mockApi({
