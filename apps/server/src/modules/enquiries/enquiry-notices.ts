@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { ENQUIRY_STATUS, type EnquiryStatus, type SupportedLanguage } from '@bazaar/contracts';
 import type { Db } from '../../db/client';
-import { customerPreferences, customers, storeLanguages } from '../../db/schema';
-import type { Notifier } from '../notifier';
+import { sendCustomerNotice, type Notifier } from '../notifier';
 import type { EnquiryMove } from './enquiry-status.service';
 
 /**
@@ -65,25 +63,8 @@ export function enquiryNoticeText(move: EnquiryMove, store: string, lang: Suppor
 }
 
 export function sendEnquiryNotice(db: Db, notifier: Notifier, store: { id: number; displayName: string }, move: EnquiryMove): void {
-  setImmediate(() => {
-    void (async () => {
-      const [row] = await db
-        .select({
-          email: customers.email,
-          phone: customers.phone,
-          language: customerPreferences.languageCode,
-          wantsUpdates: customerPreferences.notifyOrderUpdates,
-          storeLanguage: storeLanguages.languageCode,
-        })
-        .from(customers)
-        .leftJoin(customerPreferences, eq(customerPreferences.customerId, customers.id))
-        .leftJoin(storeLanguages, and(eq(storeLanguages.storeId, customers.storeId), eq(storeLanguages.isDefault, true)))
-        .where(and(eq(customers.id, move.customerId), eq(customers.storeId, store.id)))
-        .limit(1);
-      const to = row?.email ?? row?.phone;
-      if (!row || !to || row.wantsUpdates === false) return;
-      const { subject, body } = enquiryNoticeText(move, store.displayName, noticeLanguageOf(row.language ?? row.storeLanguage));
-      await notifier.send({ storeId: store.id, to, channel: row.email ? 'email' : 'sms', subject, body });
-    })().catch(() => undefined);
-  });
+  sendCustomerNotice(db, notifier, store.id, async () => ({
+    customerId: move.customerId,
+    text: (language) => enquiryNoticeText(move, store.displayName, noticeLanguageOf(language)),
+  }));
 }

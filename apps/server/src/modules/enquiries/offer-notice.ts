@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { SupportedLanguage } from '@bazaar/contracts';
 import type { Db } from '../../db/client';
-import { customerPreferences, customers, enquiries, offers, storeLanguages } from '../../db/schema';
+import { enquiries, offers } from '../../db/schema';
 import { toMain } from '../catalogue';
-import type { Notifier } from '../notifier';
+import { sendCustomerNotice, type Notifier } from '../notifier';
 import { storeCurrency } from '../store';
 
 /**
@@ -74,44 +74,33 @@ export function offerNoticeText(facts: OfferNoticeFacts, lang: SupportedLanguage
 }
 
 export function sendOfferNotice(db: Db, notifier: Notifier, store: { id: number; timeZone: string }, offerId: number): void {
-  setImmediate(() => {
-    void (async () => {
-      const [row] = await db
-        .select({
-          vendor: enquiries.vendorName,
-          product: enquiries.productName,
-          quantity: offers.quantity,
-          unitPriceMinor: offers.unitPriceMinor,
-          validUntil: offers.validUntil,
-          email: customers.email,
-          phone: customers.phone,
-          language: customerPreferences.languageCode,
-          wantsUpdates: customerPreferences.notifyOrderUpdates,
-          storeLanguage: storeLanguages.languageCode,
-        })
-        .from(offers)
-        .innerJoin(enquiries, eq(enquiries.id, offers.enquiryId))
-        .innerJoin(customers, eq(customers.id, offers.customerId))
-        .leftJoin(customerPreferences, eq(customerPreferences.customerId, customers.id))
-        .leftJoin(storeLanguages, and(eq(storeLanguages.storeId, offers.storeId), eq(storeLanguages.isDefault, true)))
-        .where(and(eq(offers.id, offerId), eq(offers.storeId, store.id)))
-        .limit(1);
-      const to = row?.email ?? row?.phone;
-      if (!row || !to || row.wantsUpdates === false) return;
-      const currency = await storeCurrency(db, store.id);
-      const main = (minor: number) => toMain(minor, currency.number_to_basic);
-      const facts = {
-        vendor: row.vendor,
-        product: row.product,
-        quantity: row.quantity,
-        unitPrice: main(row.unitPriceMinor),
-        total: main(row.unitPriceMinor * row.quantity),
-        currency: currency.iso_code,
-        validUntil: row.validUntil,
-        timeZone: store.timeZone,
-      };
-      const { subject, body } = offerNoticeText(facts, offerNoticeLanguage(row.language ?? row.storeLanguage));
-      await notifier.send({ storeId: store.id, to, channel: row.email ? 'email' : 'sms', subject, body });
-    })().catch(() => undefined);
+  sendCustomerNotice(db, notifier, store.id, async () => {
+    const [row] = await db
+      .select({
+        customerId: offers.customerId,
+        vendor: enquiries.vendorName,
+        product: enquiries.productName,
+        quantity: offers.quantity,
+        unitPriceMinor: offers.unitPriceMinor,
+        validUntil: offers.validUntil,
+      })
+      .from(offers)
+      .innerJoin(enquiries, eq(enquiries.id, offers.enquiryId))
+      .where(and(eq(offers.id, offerId), eq(offers.storeId, store.id)))
+      .limit(1);
+    if (!row) return null;
+    const currency = await storeCurrency(db, store.id);
+    const main = (minor: number) => toMain(minor, currency.number_to_basic);
+    const facts = {
+      vendor: row.vendor,
+      product: row.product,
+      quantity: row.quantity,
+      unitPrice: main(row.unitPriceMinor),
+      total: main(row.unitPriceMinor * row.quantity),
+      currency: currency.iso_code,
+      validUntil: row.validUntil,
+      timeZone: store.timeZone,
+    };
+    return { customerId: row.customerId, text: (language) => offerNoticeText(facts, offerNoticeLanguage(language)) };
   });
 }

@@ -2,3 +2,4 @@
 export { OutboxNotifier, type Notifier } from './notifier';
 export { outboxRoutes } from './outbox.routes';
 export { createNotifier } from './transports';
+export { customerRecipient, sendCustomerNotice, type CustomerNotice, type NoticeRecipient } from './customer-notice';

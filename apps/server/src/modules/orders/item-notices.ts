@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { OrderItemStatus } from '@bazaar/contracts';
 import type { Db } from '../../db/client';
-import { customerPreferences, customers, orderItems, orders, storeLanguages } from '../../db/schema';
-import type { Notifier } from '../notifier';
+import { orderItems, orders } from '../../db/schema';
+import { sendCustomerNotice, type Notifier } from '../notifier';
 import { noticeLanguage, noticeText } from './notice-text';
 
 /**
@@ -23,32 +23,21 @@ export type ItemNotice = {
 };
 
 export function sendItemNotice(db: Db, notifier: Notifier, store: { id: number; displayName: string }, notice: ItemNotice): void {
-  setImmediate(() => {
-    void (async () => {
-      const [row] = await db
-        .select({
-          orderId: orders.id,
-          product: orderItems.productName,
-          vendor: orderItems.vendorName,
-          currency: orders.currency,
-          email: customers.email,
-          phone: customers.phone,
-          language: customerPreferences.languageCode,
-          wantsUpdates: customerPreferences.notifyOrderUpdates,
-          storeLanguage: storeLanguages.languageCode,
-        })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .innerJoin(customers, eq(customers.id, orders.customerId))
-        .leftJoin(customerPreferences, eq(customerPreferences.customerId, customers.id))
-        .leftJoin(storeLanguages, and(eq(storeLanguages.storeId, orders.storeId), eq(storeLanguages.isDefault, true)))
-        .where(eq(orderItems.id, notice.itemId))
-        .limit(1);
-      const to = row?.email ?? row?.phone;
-      if (!row || !to || row.wantsUpdates === false) return;
-      const facts = { store: store.displayName, orderId: row.orderId, product: row.product, vendor: row.vendor, currency: row.currency };
-      const { subject, body } = noticeText(notice, facts, noticeLanguage(row.language ?? row.storeLanguage));
-      await notifier.send({ storeId: store.id, to, channel: row.email ? 'email' : 'sms', subject, body });
-    })().catch(() => undefined);
+  sendCustomerNotice(db, notifier, store.id, async () => {
+    const [row] = await db
+      .select({
+        customerId: orders.customerId,
+        orderId: orders.id,
+        product: orderItems.productName,
+        vendor: orderItems.vendorName,
+        currency: orders.currency,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(eq(orderItems.id, notice.itemId))
+      .limit(1);
+    if (!row) return null;
+    const facts = { store: store.displayName, orderId: row.orderId, product: row.product, vendor: row.vendor, currency: row.currency };
+    return { customerId: row.customerId, text: (language) => noticeText(notice, facts, noticeLanguage(language)) };
   });
 }

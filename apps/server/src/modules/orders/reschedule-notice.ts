@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customerPreferences, customers, orders, storeLanguages, type SlotSnapshot } from '../../db/schema';
-import type { Notifier } from '../notifier';
+import { orders, type SlotSnapshot } from '../../db/schema';
+import { sendCustomerNotice, type Notifier } from '../notifier';
 import { noticeLanguage } from './notice-text';
 
 /**
@@ -39,26 +39,8 @@ export function rescheduleNoticeText(move: RescheduleNotice, store: string, lang
 }
 
 export function sendRescheduleNotice(db: Db, notifier: Notifier, store: { id: number; displayName: string }, move: RescheduleNotice): void {
-  setImmediate(() => {
-    void (async () => {
-      const [row] = await db
-        .select({
-          email: customers.email,
-          phone: customers.phone,
-          language: customerPreferences.languageCode,
-          wantsUpdates: customerPreferences.notifyOrderUpdates,
-          storeLanguage: storeLanguages.languageCode,
-        })
-        .from(orders)
-        .innerJoin(customers, eq(customers.id, orders.customerId))
-        .leftJoin(customerPreferences, eq(customerPreferences.customerId, customers.id))
-        .leftJoin(storeLanguages, and(eq(storeLanguages.storeId, orders.storeId), eq(storeLanguages.isDefault, true)))
-        .where(eq(orders.id, move.orderId))
-        .limit(1);
-      const to = row?.email ?? row?.phone;
-      if (!row || !to || row.wantsUpdates === false) return;
-      const { subject, body } = rescheduleNoticeText(move, store.displayName, noticeLanguage(row.language ?? row.storeLanguage));
-      await notifier.send({ storeId: store.id, to, channel: row.email ? 'email' : 'sms', subject, body });
-    })().catch(() => undefined);
+  sendCustomerNotice(db, notifier, store.id, async () => {
+    const [order] = await db.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, move.orderId)).limit(1);
+    return order ? { customerId: order.customerId, text: (language) => rescheduleNoticeText(move, store.displayName, noticeLanguage(language)) } : null;
   });
 }
