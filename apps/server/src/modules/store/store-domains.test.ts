@@ -14,16 +14,16 @@ afterAll(async () => {
 describe('store domains', () => {
   it('the demo maps demo.localhost, souk.localhost and atelier.localhost to their stores', async () => {
     const resolve = createStoreResolver(app.database.db, 'no-such-store');
-    expect(await resolve('demo.localhost')).toEqual({ realm: 'demo', id: 12 });
-    expect(await resolve('souk.localhost')).toEqual({ realm: 'souk', id: 13 });
-    expect(await resolve('Atelier.Localhost.')).toMatchObject({ realm: 'atelier' });
+    expect(await resolve('demo.localhost')).toEqual({ realm: 'demo', id: 12, open: true });
+    expect(await resolve('souk.localhost')).toEqual({ realm: 'souk', id: 13, open: true });
+    expect(await resolve('Atelier.Localhost.')).toEqual({ realm: 'atelier', id: 14, open: false });
     expect(await resolve('localhost')).toBeUndefined();
   });
 
   it('answers the fallback store, with its id, for a host that names none', async () => {
     const resolve = createStoreResolver(app.database.db, 'souk');
-    expect(await resolve('localhost')).toEqual({ realm: 'souk', id: 13 });
-    expect(await resolve('demo.localhost')).toEqual({ realm: 'demo', id: 12 });
+    expect(await resolve('localhost')).toEqual({ realm: 'souk', id: 13, open: true });
+    expect(await resolve('demo.localhost')).toEqual({ realm: 'demo', id: 12, open: true });
   });
 
   it('sees a new domain once its minute in the cache is over', async () => {
@@ -34,6 +34,6 @@ describe('store domains', () => {
     clock = DOMAIN_CACHE_SECONDS * 1000 - 1;
     expect(await resolve('bazaar-souk.example.com')).toBeUndefined();
     clock = DOMAIN_CACHE_SECONDS * 1000;
-    expect(await resolve('bazaar-souk.example.com')).toEqual({ realm: 'souk', id: 13 });
+    expect(await resolve('bazaar-souk.example.com')).toEqual({ realm: 'souk', id: 13, open: true });
   });
 });
