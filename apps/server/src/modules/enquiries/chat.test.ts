@@ -149,6 +149,18 @@ describe('lead-enquiry: what a message may be (spec §5)', () => {
   });
 });
 
+describe('lead-enquiry: the rate limit under load', () => {
+  it(`takes exactly ${CHAT_LIMIT.limit} of 25 messages sent at once, and stores only those (parallel on PostgreSQL)`, async () => {
+    const { customer, room } = await enquiryRoom();
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => chat.send(customer, room, `burst ${i}`)));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(CHAT_LIMIT.limit);
+    expect(codes.filter((c) => c === 429)).toHaveLength(25 - CHAT_LIMIT.limit);
+    const stored = body<{ messages: unknown[] }>(await chat.read(customer, room)).response_body.messages;
+    expect(stored).toHaveLength(CHAT_LIMIT.limit);
+  });
+});
+
 describe('lead-enquiry: only the two parties (404 for anyone else)', () => {
   it('refuses another customer, another vendor and another store on every call of both sides', async () => {
     const enquiry = await enquiryRoom();
