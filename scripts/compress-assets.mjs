@@ -8,7 +8,10 @@ import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const TEXT = /\.(js|mjs|css|svg|html|json|map|txt|xml|webmanifest)$/;
-const dist = process.argv[2] ?? join(import.meta.dirname, '../apps/web/dist');
+// Usage: node scripts/compress-assets.mjs [dist folder] [--quiet]; --quiet (npm start) prints nothing.
+const args = process.argv.slice(2);
+const quiet = args.includes('--quiet');
+const dist = args.find((arg) => !arg.startsWith('--')) ?? join(import.meta.dirname, '../apps/web/dist');
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -37,4 +40,5 @@ for (const path of files(dist)) {
   br += Math.min(brotli.length, data.length);
   count += 1;
 }
-console.log(`Compressed ${count} files of the web app: ${(raw / 1024).toFixed(0)} KB, ${(br / 1024).toFixed(0)} KB as brotli (.br and .gz beside each).`);
+if (!quiet)
+  console.log(`Compressed ${count} files of the web app: ${(raw / 1024).toFixed(0)} KB, ${(br / 1024).toFixed(0)} KB as brotli (.br and .gz beside each).`);

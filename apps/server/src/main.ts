@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { ConfigError, loadEnv } from './env';
 import { createInfrastructure, createStorage, paymentSettings } from './infrastructure';
+import { logOutput, servingLine } from './log-output';
 import { createNotifier } from './modules/notifier';
 import { scheduleReconciliation, setUpPayments } from './modules/payments';
 
@@ -44,7 +45,7 @@ async function main() {
     demoMode: env.DEMO_MODE,
     storeRealm: env.STORE_REALM,
     webDist: env.WEB_DIST,
-    logger: { level: env.LOG_LEVEL },
+    logger: logOutput(env.LOG_LEVEL),
     payments,
     changes: database.watch,
   });
@@ -82,8 +83,9 @@ async function main() {
         amazonPay: payments.amazonPay ? 'live' : 'sandbox',
       },
     },
-    `Bazaar is serving http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,
+    'started',
   );
+  app.log.info(servingLine(env.HOST, env.PORT));
 }
 
 main().catch((error: unknown) => {
