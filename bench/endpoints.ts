@@ -58,6 +58,10 @@ export function catalogueEndpoints(inputs: CatalogueInputs): Endpoint[] {
     list('search', "search 'saree'", `search=saree&page-limit=${PAGE}`),
     list('typo', "typo search 'hedphones'", `search=hedphones&page-limit=${PAGE}`),
     endpoint('suggestions', "suggestions 'sar'", `${PRODUCTS}/suggestions?search=sar`),
+    // Issue 14: the same lists in Hindi read each card's words from product_translations.
+    list('listing-hi', 'listing in Hindi', `page-limit=${PAGE}&language-code=hi`),
+    list('search-hi', "search 'साड़ी' in Hindi", `search=${encodeURIComponent('साड़ी')}&page-limit=${PAGE}&language-code=hi`),
+    endpoint('suggestions-typo', "suggestions 'kurtta' (corrected)", `${PRODUCTS}/suggestions?search=kurtta`),
     endpoint('details', 'product details', `${PRODUCTS}/${inputs.productId}`),
     list('pincode', 'pincode filter', `pincode=560038&page-limit=${PAGE}`),
     list('rating', 'rating filter', `min-rating=4&page-limit=${PAGE}`),

@@ -16,7 +16,7 @@
  * BENCH_ORDERS             place-orders per run (default 300), each a different checkout
  * BENCH_DEEP_PAGE          the deep page (default 5000); BENCH_DEEP_PATH replaces its whole request
  * BENCH_ONLY               endpoint ids to run, comma-separated (listing,filter,deep-offset,deep,search,typo,
- *                          suggestions,details,pincode,rating,vendors,cart-read,cart-add,place-order)
+ *                          suggestions,listing-hi,search-hi,suggestions-typo,details,pincode,rating,vendors,cart-read,cart-add,place-order)
  * BENCH_PGLITE_ONLY        the same for PGlite (default BENCH_ONLY)
  * BENCH_LABEL              before or after (default after): the block of docs/benchmarks.md to write
  * BENCH_WRITE_DOCS=1       write that block of the "Catalogue API" section of BENCH_DOCS (default docs/benchmarks.md)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALL_PRODUCTS_PINCODE, MAX_PRICE, PAGE_LIMIT_DEFAULT, PRODUCT_SORTS, PRODUCT_TOTAL_MAX, PRODUCT_TYPES, SEARCH_RESULTS_MAX } from './constants';
 import { envelope } from './envelope';
 import { TextSchema } from './fields';
+import { POSTAL_CODE_SHAPE } from './postal-code';
 import { intParam, LanguageCode, PAGE_LIMIT_MAX } from './params';
 
 /**
@@ -58,10 +59,10 @@ const SearchText = (name: string) =>
     .max(100, `${name} must be at most 100 characters`)
     .transform((v) => v.replace(/\s+/g, ' '));
 
-/** A 6-digit PIN code, or 'allProducts' (or nothing) for no filter. */
+/** A postal code (the store's rules decide which, once the store is known), or 'allProducts' (or nothing) for no filter. */
 export const PincodeParam = TextSchema('pincode')
   .trim()
-  .refine((v) => v === ALL_PRODUCTS_PINCODE || /^\d{6}$/.test(v), 'pincode must be a 6-digit PIN code or allProducts');
+  .refine((v) => v === ALL_PRODUCTS_PINCODE || POSTAL_CODE_SHAPE.test(v), 'pincode must be a postal code or allProducts');
 
 export const ProductListQuery = z
   .object({
@@ -75,6 +76,11 @@ export const ProductListQuery = z
     'min-rating': intParam('min-rating', { min: 1, max: 5 }).optional(),
     pincode: PincodeParam.optional(),
     'product-type': ProductType.optional(),
+    /** 'true': only products with stock left ('Hide out of stock'); 'false' or absent: all. */
+    'in-stock': z
+      .enum(['true', 'false'], { error: 'in-stock must be true or false' })
+      .transform((v) => v === 'true')
+      .optional(),
     sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
     cursor: ListCursor.optional(),
   })
@@ -169,6 +175,19 @@ export const ReviewSummary = z.object({
 });
 export type ReviewSummary = z.infer<typeof ReviewSummary>;
 
+/**
+ * How many of a product's rating_count ratings gave 1 to 5 stars ("1".."5"): the same ratings as
+ * its rating (their mean), so the bars and the average agree. Written reviews are only some of them.
+ */
+export const RatingBreakdown = z.object({
+  '1': z.number().int(),
+  '2': z.number().int(),
+  '3': z.number().int(),
+  '4': z.number().int(),
+  '5': z.number().int(),
+});
+export type RatingBreakdown = z.infer<typeof RatingBreakdown>;
+
 export const BundledProduct = z.object({
   product_id: z.number().int(),
   product_name: z.string(),
@@ -188,6 +207,7 @@ export const ProductDetails = ProductSummary.extend({
   bundled_products: z.array(BundledProduct),
   faq: z.array(z.object({ question: z.string(), answer: z.string() })),
   review_summary: ReviewSummary,
+  rating_breakdown: RatingBreakdown,
   vendor: z.object({ id: z.number().int(), name: z.string(), rating: z.number(), logo: z.string().nullable() }),
   /** Root first, the product's own category last. */
   category_path: z.array(CategoryRef),

@@ -12,6 +12,22 @@ export type ItemType = (typeof ITEM_TYPES)[number];
 export const PAYMENT_PROVIDERS = ['cod', 'cashfree', 'stripe', 'amazon_pay'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
+/** What a shopper pays with, as a store's pages advertise it (store_payment_options). */
+export const PAYMENT_OPTIONS = ['cash_on_delivery', 'card', 'upi', 'net_banking', 'amazon_pay'] as const;
+export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
+
+/** What each provider lets a shopper pay with: Cashfree takes UPI, cards and net banking; Stripe cards. */
+export const PROVIDER_PAYMENT_OPTIONS: Record<PaymentProvider, readonly PaymentOption[]> = {
+  cod: ['cash_on_delivery'],
+  cashfree: ['upi', 'card', 'net_banking'],
+  stripe: ['card'],
+  amazon_pay: ['amazon_pay'],
+};
+
+/** A store's payment options from its active providers, each once, in the order of PAYMENT_OPTIONS. */
+export const paymentOptionsOf = (providers: readonly PaymentProvider[]): PaymentOption[] =>
+  PAYMENT_OPTIONS.filter((option) => providers.some((p) => PROVIDER_PAYMENT_OPTIONS[p].includes(option)));
+
 /** Spec §4 "Payment status". An order's payment only moves forward: Created → Placed → Completed, or Failed. */
 export const PAYMENT_STATUSES = ['Created', 'Placed', 'Failed', 'Completed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProductRef } from './cart';
+import { PincodeSchema } from './fields';
 import { envelope } from './envelope';
 import { calendarDay, intParam } from './params';
 
@@ -10,7 +11,10 @@ export const SLOT_DAYS_AHEAD = 60;
 
 export const SlotDate = calendarDay('date');
 
-/** Without a date, the store's today: the shopper's own calendar may already be on another day. */
+/**
+ * Without a date, the first of the offered days (from the store's today: the shopper's own calendar
+ * may already be on another day) that has a place left; today when none has.
+ */
 export const SlotQuery = z.object({ date: SlotDate.optional(), product_id: intParam('product_id', { min: 1 }) });
 /** Days offered by the slot picker, from the store's today. */
 export const SLOT_DAYS_SHOWN = 7;
@@ -43,10 +47,8 @@ export const SlotListResponse = envelope(
 
 export const DELIVERY_CHECK_MAX = 100;
 export const DeliveryCheckBody = z.object({
-  pincode: z
-    .string({ error: 'pincode must be a 6-digit PIN code' })
-    .trim()
-    .regex(/^\d{6}$/, 'pincode must be a 6-digit PIN code'),
+  /** In the shape of a postal code here; the store's own rules are checked by the service. */
+  pincode: PincodeSchema,
   products: z
     .array(ProductRef('products'), { error: 'products must be a list of product ids' })
     .min(1, 'products must name at least one product')

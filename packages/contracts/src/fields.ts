@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PHONE_EXTENSION, hasControlChars, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { isPostalCode, POSTAL_CODE_SHAPE, postalCodeMessage, type PostalCodeRules } from './postal-code';
 
 /**
  * Reusable field schemas with their user-facing messages and normalisation (Epic Stack habit).
@@ -69,7 +70,18 @@ export const PasswordSchema = TextSchema('password')
   .min(PASSWORD_MIN_LENGTH, `password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
+/**
+ * A postal code in the shape all stores' codes share; the store's own rules (postal-code.ts) are
+ * checked once the store is known, with `StorePostalCodeSchema`.
+ */
 export const PincodeSchema = z
   .string({ error: 'pincode is required' })
   .trim()
-  .regex(/^[1-9]\d{5}$/, 'pincode must be 6 digits and not start with 0');
+  .regex(POSTAL_CODE_SHAPE, 'pincode must be a postal code of 2 to 10 letters and digits');
+
+/** One store's postal codes: its pattern and length, refused with a message naming its kind of code. */
+export const StorePostalCodeSchema = (rules: PostalCodeRules, field = 'pincode') =>
+  z
+    .string({ error: postalCodeMessage(rules, field) })
+    .trim()
+    .refine((v) => isPostalCode(rules, v), postalCodeMessage(rules, field));

@@ -11,6 +11,15 @@ export { OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from './constan
 export const OtpSendBody = z.object({ identifier: IdentifierSchema, purpose: OtpPurpose });
 export const OtpSendResponse = envelope(z.object({ expires_in: z.number().int(), resend_after: z.number().int() }));
 
+/**
+ * The body of a 401 for a wrong one-time code: the tries the code has left before it dies
+ * (OTP_MAX_ATTEMPTS in all); 0 once it is spent, expired or was never sent, when only a new code
+ * will do. A wrong password's 401 has no body (null).
+ */
+export const WrongCodeBody = z.object({ attempts_left: z.number().int().min(0) });
+export type WrongCodeBody = z.infer<typeof WrongCodeBody>;
+export const WrongCodeResponse = envelope(WrongCodeBody.nullable());
+
 export const SignupBody = z.object({ name: NameSchema, identifier: IdentifierSchema, otp: OtpSchema });
 export const SigninBody = z
   .object({

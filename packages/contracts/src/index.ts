@@ -6,6 +6,7 @@ export * from './store';
 export * from './outbox';
 export * from './store-defaults';
 export * from './fields';
+export * from './postal-code';
 export * from './identity';
 export * from './account';
 export * from './catalogue';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { PAYMENT_OPTIONS } from './checkout-rules';
 import { intParam, LanguageCode, PageQuery, RealmName } from './params';
+import { POSTAL_CODE_LABELS } from './postal-code';
 
 /* ---- validate-store (§7) ---- */
 export const ValidateStoreQuery = z.object({
@@ -58,6 +60,13 @@ export const StoreSettings = z.object({
   store_footer_settings: Themed(SectionSettings),
   /** Delivery per vendor that ships goods, in the main unit; free from free_delivery_from (0: never free). */
   store_delivery_settings: z.object({ delivery_fee: z.number(), free_delivery_from: z.number() }),
+  /**
+   * The store's postal codes (spec: pincode): the anchored pattern a code matches, its length and
+   * what shoppers call it (pin_code: India's 6-digit PIN code; postal_code; zip_code).
+   */
+  store_postal_code_settings: z.object({ pattern: z.string(), length: z.number().int(), label: z.enum(POSTAL_CODE_LABELS) }),
+  /** What shoppers can pay with here, from the store's active payment methods (card, upi, cash_on_delivery…). */
+  store_payment_options: z.array(z.enum(PAYMENT_OPTIONS)),
 });
 export type StoreSettings = z.infer<typeof StoreSettings>;
 

@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** What the client needs besides the message (the route's error schema for this status must allow it); null for most errors. */
+    readonly body: unknown = null,
   ) {
     super(message);
   }

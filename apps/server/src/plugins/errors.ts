@@ -29,7 +29,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(failure(400, describeValidation(error.validation as Issue[], error.validationContext)));
     }
     if (error instanceof ApiError) {
-      return reply.status(error.statusCode).headers(error.headers).send(failure(error.statusCode, error.message));
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ ...failure(error.statusCode, error.message), response_body: error.body });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its contract');

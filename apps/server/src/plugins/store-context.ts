@@ -10,13 +10,18 @@ import { ApiError, badRequest, notFound } from '../lib/api-error';
  * its first currency, default 100 (spec §3). Every price leaving the API needs it, so it comes
  * with the store in the one query each request already makes.
  */
-export type StoreRow = typeof stores.$inferSelect & { minorPerMain: number };
+export type StoreRow = typeof stores.$inferSelect & { minorPerMain: number; defaultLanguage: string | null };
 
 // Qualified by hand: drizzle writes a one-table select's columns bare, and a bare "id" inside the
 // subquery would mean the currency's own id.
 const minorPerMainColumn = sql<number>`coalesce((
   select nullif(c.number_to_basic, 0) from store_currencies c where c.store_id = "stores"."id" order by c.position, c.id limit 1
 ), ${DEFAULT_CURRENCY.number_to_basic})::int`;
+
+/** The code of the store's default language, whose text the catalogue rows hold (null: none listed). */
+const defaultLanguageColumn = sql<string | null>`(
+  select l.language_code from store_languages l where l.store_id = "stores"."id" and l.is_default order by l.position limit 1
+)`;
 
 /** What every service call knows about its request (Vendure's RequestContext). */
 export type RequestContext = {
@@ -43,7 +48,7 @@ export type StoreLookup = { find: (realm: string) => Promise<StoreRow | undefine
 
 export async function findStoreByRealm(db: Db, realm: string): Promise<StoreRow | undefined> {
   const [row] = await db
-    .select({ ...getTableColumns(stores), minorPerMain: minorPerMainColumn })
+    .select({ ...getTableColumns(stores), minorPerMain: minorPerMainColumn, defaultLanguage: defaultLanguageColumn })
     .from(stores)
     .where(eq(stores.realmName, realm))
     .limit(1);

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { bundleItems, categories, products, storeCurrencies, stores, vendorPincodes, vendors } from '../db/schema';
+import { drawRatingCounts } from '../db/seed/catalogue/rating-counts';
 
 /**
  * Catalogue test data written straight to the database. Every call makes unique names, slugs and
@@ -70,6 +71,16 @@ export async function createCategory(db: Db, storeId: number, overrides: Partial
  * A product of a vendor and category of the same store. Prices are minor units (paise); the
  * default is 1000.00 selling at 900.00.
  */
+/**
+ * Per-star counts for a rating and count a test gives, spread as the demo seed does, so the
+ * products_rating_counts_ck check holds (the rating itself is kept as the test gave it).
+ */
+function starCountsOf(overrides: Partial<ProductInsert>): Partial<ProductInsert> {
+  if (!overrides.ratingCount || overrides.rating1Count !== undefined) return {};
+  const [rating1Count, rating2Count, rating3Count, rating4Count, rating5Count] = drawRatingCounts(Number(overrides.rating ?? 0), overrides.ratingCount).counts;
+  return { rating1Count, rating2Count, rating3Count, rating4Count, rating5Count };
+}
+
 export async function createProduct(db: Db, refs: { storeId: number; vendorId: number; categoryId: number }, overrides: Partial<ProductInsert> = {}) {
   const unique = next();
   const [product] = await db
@@ -82,6 +93,7 @@ export async function createProduct(db: Db, refs: { storeId: number; vendorId: n
       priceMinor: 100_000,
       sellingPriceMinor: 90_000,
       stock: 5,
+      ...starCountsOf(overrides),
       ...overrides,
     })
     .returning();
@@ -93,7 +105,7 @@ export async function addBundleItem(db: Db, bundleId: number, productId: number,
 }
 
 /** A store with one vendor and one category, ready for createProduct. */
-export async function createCatalogue(db: Db, overrides: { numberToBasic?: number } = {}) {
+export async function createCatalogue(db: Db, overrides: Parameters<typeof createCatalogueStore>[1] = {}) {
   const store = await createCatalogueStore(db, overrides);
   const vendor = await createVendor(db, store.id, { deliversEverywhere: true });
   const category = await createCategory(db, store.id);

@@ -141,6 +141,15 @@ export const products = pgTable(
     estimatedDeliveryDays: integer('estimated_delivery_days').notNull().default(2),
     rating: doublePrecision('rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /**
+     * How many of the rating_count ratings gave 1 to 5 stars: the product page's bars count the
+     * same ratings as the average (rating is their mean), not only the reviews written as rows.
+     */
+    rating1Count: integer('rating_1_count').notNull().default(0),
+    rating2Count: integer('rating_2_count').notNull().default(0),
+    rating3Count: integer('rating_3_count').notNull().default(0),
+    rating4Count: integer('rating_4_count').notNull().default(0),
+    rating5Count: integer('rating_5_count').notNull().default(0),
     popularity: integer('popularity').notNull().default(0),
     isDeal: boolean('is_deal').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
@@ -181,6 +190,10 @@ export const products = pgTable(
     index('products_deal_idx').on(t.storeId, t.isDeal, t.popularity),
     index('products_search_idx').using('gin', t.search),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    check(
+      'products_rating_counts_ck',
+      sql`${t.rating1Count} >= 0 and ${t.rating2Count} >= 0 and ${t.rating3Count} >= 0 and ${t.rating4Count} >= 0 and ${t.rating5Count} >= 0 and ${t.ratingCount} = ${t.rating1Count} + ${t.rating2Count} + ${t.rating3Count} + ${t.rating4Count} + ${t.rating5Count}`,
+    ),
     check(
       'products_meeting_link_ck',
       sql`(${t.servicePlace} is distinct from 'online' or ${t.meetingLink} is not null) and (${t.meetingLink} is null or ${t.meetingLink} like 'https://%')`,

@@ -10,3 +10,4 @@ export * from './vendor-users';
 export * from './enquiries';
 export * from './chat';
 export * from './offers';
+export * from './catalogue-translations';

@@ -19,6 +19,15 @@ export const stores = pgTable(
     freeDeliveryFromMinor: integer('free_delivery_from_minor').notNull().default(0),
     /** Chat masks phone numbers and e-mail addresses until the customer has ordered from the vendor. */
     chatMasksContacts: boolean('chat_masks_contacts').notNull().default(true),
+    /**
+     * The store's postal codes (spec: pincode): an anchored pattern a code must match, its length in
+     * characters, and what shoppers call it (India: 6-digit PIN code; South Africa: 4-digit postal code).
+     */
+    postalCodePattern: text('postal_code_pattern').notNull().default('^[1-9][0-9]{5}$'),
+    postalCodeLength: integer('postal_code_length').notNull().default(6),
+    postalCodeLabel: text('postal_code_label', { enum: ['pin_code', 'postal_code', 'zip_code'] })
+      .notNull()
+      .default('pin_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('stores_realm_name_uq').on(t.realmName)],

@@ -1,3 +1,5 @@
+import type { PostalCodeRules } from '@bazaar/contracts';
+
 /**
  * The demo stores a newcomer meets on first start. Later issues add vendors, products,
  * customers and orders to these stores through their own seed modules.
@@ -10,6 +12,8 @@ export type DemoStore = {
   status: boolean;
   askAi: boolean;
   timeZone: string;
+  /** What its shoppers' postal codes look like and are called. */
+  postalCode: PostalCodeRules;
   currency: { name: string; symbol: string; isoCode: string; fractionalUnit: string; numberToBasic: number };
   languages: { code: string; status: number; isDefault: boolean }[];
   light: Record<string, string>;
@@ -27,6 +31,7 @@ export const DEMO_STORES: DemoStore[] = [
     id: 12,
     realmName: 'demo',
     timeZone: 'Asia/Kolkata',
+    postalCode: { pattern: '^[1-9][0-9]{5}$', length: 6, label: 'pin_code' },
     name: 'chowk-bazaar',
     displayName: 'Chowk Bazaar',
     status: true,
@@ -66,6 +71,8 @@ export const DEMO_STORES: DemoStore[] = [
     id: 13,
     realmName: 'souk',
     timeZone: 'Asia/Dubai',
+    // South Africa (it sells in rand): 4-digit postal codes, 0001 (Pretoria) to 9999.
+    postalCode: { pattern: '^[0-9]{4}$', length: 4, label: 'postal_code' },
     name: 'souk-al-waha',
     displayName: 'سوق الواحة',
     status: true,
@@ -108,6 +115,7 @@ export const DEMO_STORES: DemoStore[] = [
     id: 14,
     realmName: 'atelier',
     timeZone: 'Europe/Paris',
+    postalCode: { pattern: '^[0-9]{5}$', length: 5, label: 'postal_code' },
     name: 'atelier-noor',
     displayName: 'Atelier Noor',
     status: false,

@@ -71,8 +71,8 @@ export async function seedCustomers(db: Db): Promise<void> {
         line2: 'Cape Town City Centre',
         city: 'Cape Town',
         state: 'Western Cape',
-        // Addresses follow the six-digit pincode rule in every store.
-        pincode: '800100',
+        // Each store's own postal codes: South Africa's have 4 digits (Cape Town city centre).
+        pincode: '8001',
         isDefault: true,
       },
     ]);

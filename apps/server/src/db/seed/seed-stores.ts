@@ -22,6 +22,9 @@ export async function seedStores(db: Db, storage: FileStorage): Promise<void> {
         status: s.status,
         askAi: s.askAi,
         timeZone: s.timeZone,
+        postalCodePattern: s.postalCode.pattern,
+        postalCodeLength: s.postalCode.length,
+        postalCodeLabel: s.postalCode.label,
       })),
     );
     await tx.insert(storeCurrencies).values(DEMO_STORES.map((s) => ({ storeId: s.id, ...s.currency })));

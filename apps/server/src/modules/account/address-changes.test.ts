@@ -96,7 +96,8 @@ describe('PUT /cfs/rest/v3/addresses/:id', () => {
 
   it.each([
     [{}, 'Send at least one field to change'],
-    [{ pincode: '12345' }, 'pincode must be 6 digits'],
+    [{ pincode: '12345' }, 'pincode must be a 6-digit PIN code'],
+    [{ pincode: '8001' }, 'pincode must be a 6-digit PIN code'],
     [{ name: 'a' }, 'name must be at least 2 characters'],
     [{ phone: 'call me' }, 'phone must be a mobile number'],
   ])('rejects %j naming the field and changes nothing', async (payload, message) => {
@@ -104,6 +105,18 @@ describe('PUT /cfs/rest/v3/addresses/:id', () => {
     expect(res.statusCode).toBe(400);
     expect(body(res).response_message).toContain(message);
     expect((await stored(priyaDelivery))!.pincode).toBe('560038');
+  });
+
+  it("checks a changed pincode against the address's store: 4-digit postal codes in the souk store", async () => {
+    const omar = await signInAs(app, { storeRealm: 'souk', customerId: (await stored(omarAddress))!.customerId });
+    const refused = await put(omar, omarAddress, { pincode: '560038' });
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).response_message).toBe('pincode must be a 4-digit postal code');
+    expect((await stored(omarAddress))!.pincode).toBe('8001');
+    const moved = await put(omar, omarAddress, { line1: '3 Main Road', line2: 'Sea Point', pincode: '8005' });
+    expect(moved.statusCode).toBe(200);
+    expect(await stored(omarAddress)).toMatchObject({ line1: '3 Main Road', pincode: '8005' });
+    expect((await put(omar, omarAddress, { line1: '21 Bree Street', line2: 'Cape Town City Centre', pincode: '8001' })).statusCode).toBe(200);
   });
 });
 

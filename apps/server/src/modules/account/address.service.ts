@@ -5,6 +5,7 @@ import { PAGE_LIMIT_DEFAULT } from '@bazaar/contracts';
 import { addresses } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/api-error';
 import { readPage } from '../../lib/paging';
+import { storePostalCode } from '../../lib/postal-code';
 import { lockCustomer, type CustomerContext } from '../identity';
 import { clearOtherDefaults, ensureDefault, findOwnAddress, newestFirst, ownAddresses, toAddress } from './address.queries';
 
@@ -45,6 +46,7 @@ export async function listAddresses(ctx: CustomerContext, query: AddressListOpti
 }
 
 export async function createAddress(ctx: CustomerContext, input: NewAddress): Promise<Address> {
+  storePostalCode(ctx.store, input.pincode);
   return ctx.db.transaction(async (tx) => {
     await lockCustomer(tx, ctx);
     const [book] = await tx
@@ -86,6 +88,7 @@ export async function createAddress(ctx: CustomerContext, input: NewAddress): Pr
  * default on to the newest other address of that type, so a type with addresses keeps one.
  */
 export async function updateAddress(ctx: CustomerContext, id: number, changes: AddressChanges): Promise<Address> {
+  if (changes.pincode !== undefined) storePostalCode(ctx.store, changes.pincode);
   return ctx.db.transaction(async (tx) => {
     await lockCustomer(tx, ctx);
     const current = await findOwnAddress(tx, ctx, id);

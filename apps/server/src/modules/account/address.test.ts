@@ -142,9 +142,11 @@ describe('POST /cfs/rest/v3/addresses', () => {
   });
 
   it.each([
-    [{ pincode: '12345' }, 'pincode must be 6 digits and not start with 0'],
-    [{ pincode: '0123456' }, 'pincode must be 6 digits and not start with 0'],
-    [{ pincode: 'abcdef' }, 'pincode must be 6 digits and not start with 0'],
+    [{ pincode: '12345' }, 'pincode must be a 6-digit PIN code'],
+    [{ pincode: '012345' }, 'pincode must be a 6-digit PIN code'],
+    [{ pincode: '0123456' }, 'pincode must be a 6-digit PIN code'],
+    [{ pincode: 'abcdef' }, 'pincode must be a 6-digit PIN code'],
+    [{ pincode: '5' }, 'pincode must be a postal code of 2 to 10 letters and digits'],
     [{ name: '1234' }, 'name may contain only letters'],
     [{ name: 'a' }, 'name must be at least 2 characters'],
     [{ phone: '12345' }, 'phone must be a mobile number'],
@@ -158,6 +160,22 @@ describe('POST /cfs/rest/v3/addresses', () => {
     expect(res.statusCode).toBe(400);
     expect(body(res).response_message).toContain(message);
     expect((await listed(who)).total).toBe(0);
+  });
+
+  it("takes the souk store's 4-digit South African postal codes and refuses India's 6-digit PIN codes there", async () => {
+    const omar = await signInAsNew(app, { storeRealm: 'souk' });
+    const capeTown = await add(omar, addressInput({ city: 'Cape Town', state: 'Western Cape', pincode: ' 8001 ' }));
+    expect(capeTown.statusCode).toBe(201);
+    expect(body<Address>(capeTown).response_body.pincode).toBe('8001');
+    // Pretoria's codes start with 0, which India's never do.
+    expect((await add(omar, addressInput({ city: 'Pretoria', state: 'Gauteng', pincode: '0002' }))).statusCode).toBe(201);
+    for (const pincode of ['560102', '800', '80011', 'ABCD']) {
+      const res = await add(omar, addressInput({ pincode }));
+      expect(res.statusCode).toBe(400);
+      expect(body(res).response_message).toBe('pincode must be a 4-digit postal code');
+    }
+    expect((await listed(omar)).total).toBe(2);
+    expect((await add(priya, addressInput({ pincode: '8001' }))).statusCode).toBe(400);
   });
 
   it('writes the address to the signed-in customer whatever ids the body carries', async () => {

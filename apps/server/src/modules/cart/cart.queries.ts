@@ -34,7 +34,7 @@ export async function readCart(ctx: CustomerContext, options: { page?: number; i
   const query = joinProductLines(
     ctx.db
       .select({
-        ...productLineColumns,
+        ...productLineColumns(ctx),
         lineId: cartItems.id,
         quantity: cartItems.quantity,
         offerId: cartItems.offerId,

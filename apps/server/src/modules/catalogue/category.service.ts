@@ -1,23 +1,29 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { PAGE_LIMIT_DEFAULT, type Category } from '@bazaar/contracts';
 import { categories, products } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
 import { forStore } from '../../plugins/store-cache';
 import type { RequestContext } from '../../plugins/store-context';
 import { visibleProducts } from './scope';
+import { CATEGORY_TEXT, contentLanguage, translated } from './translated';
 
 /** Owns the category tree: a flat list with parent ids, ordered parents before children. */
 
 type CategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'name' | 'parentId'>;
 
 /**
- * A store's categories are few (tens): read once and kept with the store row (forStore, dropped
- * when a category changes), and walked in memory.
+ * A store's categories are few (tens): read once per language and kept with the store row
+ * (forStore, dropped when a category or its translation changes), and walked in memory.
  */
 function storeCategories(ctx: RequestContext) {
-  return forStore(ctx.store, 'categories', () =>
+  const lang = contentLanguage(ctx);
+  return forStore(ctx.store, `categories:${lang?.exact ?? ''}`, () =>
     ctx.db
-      .select()
+      .select({
+        ...getTableColumns(categories),
+        name: translated<string>(lang, CATEGORY_TEXT, categories.id, 'name', categories.name),
+        description: translated<string>(lang, CATEGORY_TEXT, categories.id, 'description', categories.description),
+      })
       .from(categories)
       .where(eq(categories.storeId, ctx.store.id))
       .orderBy(asc(categories.parentId), asc(categories.position), asc(categories.id)),

@@ -78,6 +78,7 @@ describe('GET /pbs/rest/v3/products/{id}', () => {
       faq: [{ question: 'Microwave safe?', answer: 'No' }],
       policies: { ...policies, cancellation_charge: 49.5 },
       review_summary: { average: 0, count: 0, by_star: { '1': 0, '5': 0 } },
+      rating_breakdown: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
       vendor: { id: ids.potter, name: 'Potter & Co', rating: 4.2, logo: 'vendors/potter.png' },
       category_path: [
         { category_id: ids.home, category_name: 'Home' },

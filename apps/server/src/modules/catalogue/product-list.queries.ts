@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { ALL_PRODUCTS_PINCODE, PAGE_LIMIT_DEFAULT, type ProductListQuery, type ProductSummary } from '@bazaar/contracts';
 import { products, vendors } from '../../db/schema';
 import type { RequestContext } from '../../plugins/store-context';
@@ -8,6 +8,7 @@ import { minorPerMain } from './money';
 import { summaryColumns, toSummary, type SummaryRow } from './product-summary';
 import { visibleProducts } from './scope';
 import { relevance, searchHits } from './search';
+import { contentLanguage } from './translated';
 
 /**
  * Product lists: the filters of the listing page, its sort orders and one page of summaries.
@@ -37,7 +38,11 @@ export async function selectProductPage(ctx: RequestContext, spec: PageSpec): Pr
   const key = totalKey(spec.where);
   const where = spec.cursor && spec.order ? and(spec.where, afterCursor(spec.order, spec.cursor))! : spec.where;
   const pageQuery = ctx.db
-    .select({ ...summaryColumns, version: catalogueVersionColumn, cursorKey: spec.order ? cursorKeyColumn(spec.order) : sql<string>`null` })
+    .select({
+      ...summaryColumns(contentLanguage(ctx)),
+      version: catalogueVersionColumn,
+      cursorKey: spec.order ? cursorKeyColumn(spec.order) : sql<string>`null`,
+    })
     .from(products)
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .where(where)
@@ -60,10 +65,11 @@ export async function selectProductPage(ctx: RequestContext, spec: PageSpec): Pr
 
 export const popularFirst = orderByOf(listOrder(undefined));
 
-const summarySelect = sql.join(
-  Object.entries(summaryColumns).map(([alias, column]) => sql`${column} AS ${sql.identifier(alias)}`),
-  sql`, `,
-);
+const summarySelect = (ctx: RequestContext) =>
+  sql.join(
+    Object.entries(summaryColumns(contentLanguage(ctx))).map(([alias, column]) => sql`${column} AS ${sql.identifier(alias)}`),
+    sql`, `,
+  );
 
 /** A page of search results: ranked among the bounded matches of search.ts, with their count. */
 async function searchPage(ctx: RequestContext, filters: SQL, text: string, query: ProductListQuery): Promise<ProductPage> {
@@ -74,7 +80,7 @@ async function searchPage(ctx: RequestContext, filters: SQL, text: string, query
   const rows = await rowsOf<SummaryRow & { total: number }>(
     ctx,
     sql`WITH ${hits}
-    SELECT ${summarySelect}, (count(*) OVER ())::int AS total
+    SELECT ${summarySelect(ctx)}, (count(*) OVER ())::int AS total
     FROM hits JOIN ${products} ON ${products.id} = hits.id JOIN ${vendors} ON ${vendors.id} = ${products.vendorId}
     ORDER BY ${sql.join(order, sql`, `)} LIMIT ${limit} OFFSET ${offset}`,
   );
@@ -108,6 +114,7 @@ export async function listProducts(ctx: RequestContext, query: ProductListQuery,
     query['min-price'] !== undefined ? gte(products.sellingPriceMinor, query['min-price'] * unit) : undefined,
     query['max-price'] !== undefined ? lte(products.sellingPriceMinor, query['max-price'] * unit) : undefined,
     query['min-rating'] !== undefined ? gte(products.rating, query['min-rating']) : undefined,
+    query['in-stock'] ? gt(products.stock, 0) : undefined,
     pincode ? deliversTo(ctx, pincode) : undefined,
   )!;
   if (query.search) return searchPage(ctx, filters, query.search, query);

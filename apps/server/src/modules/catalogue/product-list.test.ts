@@ -132,6 +132,25 @@ describe('GET /pbs/rest/v3/products', () => {
     expect((await list('pincode=allProducts')).data.total).toBe(6);
   });
 
+  it("takes a pincode filter in the store's own kind of postal code: 4 digits in a South African store", async () => {
+    const db = app.database.db;
+    const za = await createCatalogue(db, { postalCodePattern: '^[0-9]{4}$', postalCodeLength: 4, postalCodeLabel: 'postal_code' });
+    const johannesburg = await createVendor(db, za.store.id, { pincodes: ['2001'] });
+    await createProduct(db, za.refs, { name: 'Dates everywhere' });
+    await createProduct(db, { ...za.refs, vendorId: johannesburg.id }, { name: 'Coffee in Johannesburg' });
+    expect(names((await list('pincode=2001', za.realm)).data).sort()).toEqual(['Coffee in Johannesburg', 'Dates everywhere']);
+    expect(names((await list('pincode=8001', za.realm)).data)).toEqual(['Dates everywhere']);
+    expect((await list('pincode=allProducts', za.realm)).data.total).toBe(2);
+    for (const [realm, pincode, message] of [
+      [za.realm, '200100', 'pincode must be a 4-digit postal code'],
+      [shop.realm, '2001', 'pincode must be a 6-digit PIN code'],
+    ] as const) {
+      const { res } = await list(`pincode=${pincode}`, realm);
+      expect(res.statusCode).toBe(400);
+      expect(body(res).response_message).toBe(message);
+    }
+  });
+
   it.each([
     ['price_asc', ['Custom Quote Sofa']],
     ['price_desc', ['Custom Quote Sofa']],

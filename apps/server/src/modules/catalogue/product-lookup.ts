@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { bundleItems, products, vendorPincodes, vendors } from '../../db/schema';
 import type { RequestContext } from '../../plugins/store-context';
 import { summaryColumns } from './product-summary';
+import { contentLanguage, PRODUCT_TEXT, translated, type ContentLanguage } from './translated';
 import { visibleProducts } from './scope';
 
 /**
@@ -11,15 +12,15 @@ import { visibleProducts } from './scope';
  * products, each in one query: whether a shopper can see and order them, and a bundle's parts.
  */
 
-export const orderableColumns = {
-  ...summaryColumns,
+export const orderableColumns = (lang: ContentLanguage | undefined) => ({
+  ...summaryColumns(lang),
   maxPerOrder: products.maxPerOrder,
   estimatedDeliveryDays: products.estimatedDeliveryDays,
   deliversEverywhere: vendors.deliversEverywhere,
   paymentMode: products.paymentMode,
   policies: products.policies,
   vendorPolicies: vendors.policies,
-};
+});
 
 export type OrderableProduct = Awaited<ReturnType<typeof findVisibleProducts>>[number];
 
@@ -27,7 +28,7 @@ export type OrderableProduct = Awaited<ReturnType<typeof findVisibleProducts>>[n
 export async function findVisibleProducts(ctx: RequestContext, ids: number[]) {
   if (ids.length === 0) return [];
   return ctx.db
-    .select(orderableColumns)
+    .select(orderableColumns(contentLanguage(ctx)))
     .from(products)
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .where(and(visibleProducts(ctx), inArray(products.id, ids)));
@@ -41,7 +42,13 @@ export async function bundledPartsOf(ctx: RequestContext, bundleIds: number[]): 
   const parts = new Map<number, z.infer<typeof BundledPart>[]>();
   if (bundleIds.length === 0) return parts;
   const rows = await ctx.db
-    .select({ bundleId: bundleItems.bundleId, id: products.id, name: products.name, images: products.images, quantity: bundleItems.quantity })
+    .select({
+      bundleId: bundleItems.bundleId,
+      id: products.id,
+      name: translated<string>(contentLanguage(ctx), PRODUCT_TEXT, products.id, 'name', products.name),
+      images: products.images,
+      quantity: bundleItems.quantity,
+    })
     .from(bundleItems)
     .innerJoin(products, eq(products.id, bundleItems.productId))
     .where(and(inArray(bundleItems.bundleId, bundleIds), eq(products.storeId, ctx.store.id)))

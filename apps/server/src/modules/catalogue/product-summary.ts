@@ -1,10 +1,11 @@
 import type { ProductSummary } from '@bazaar/contracts';
 import { products, vendors } from '../../db/schema';
 import { toMain } from './money';
+import { PRODUCT_TEXT, translated, VENDOR_TEXT, type ContentLanguage } from './translated';
 
 /** The columns of a product card and how they become the API's ProductSummary. */
 
-export const summaryColumns = {
+const ownColumns = {
   id: products.id,
   name: products.name,
   priceMinor: products.priceMinor,
@@ -23,7 +24,15 @@ export const summaryColumns = {
   stock: products.stock,
 };
 
-export type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] };
+export type SummaryRow = { [K in keyof typeof ownColumns]: (typeof ownColumns)[K]['_']['data'] };
+
+/** The card's columns, its words (name, discount, vendor name) in `lang` where translated. */
+export const summaryColumns = (lang: ContentLanguage | undefined) => ({
+  ...ownColumns,
+  name: translated<string>(lang, PRODUCT_TEXT, products.id, 'name', products.name),
+  discountDetails: translated<string>(lang, PRODUCT_TEXT, products.id, 'discount_details', products.discountDetails),
+  vendorName: translated<string>(lang, VENDOR_TEXT, vendors.id, 'name', vendors.name),
+});
 
 /** Hidden prices are sent as null (see the ProductSummary contract). */
 export function toSummary(row: SummaryRow, unit: number): ProductSummary {

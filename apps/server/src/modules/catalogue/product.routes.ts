@@ -14,7 +14,7 @@ import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
 import { commonErrors } from '../../lib/route-schemas';
 import { browseProducts, getProductDetails, recommend } from './product.service';
-import { suggest } from './search';
+import { suggest } from './suggest';
 
 const tags = ['catalogue'];
 

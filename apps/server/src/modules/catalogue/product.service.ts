@@ -2,22 +2,25 @@ import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { PAGE_LIMIT_DEFAULT, type ProductDetails, type ProductListQuery } from '@bazaar/contracts';
 import { products, vendors } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
+import { storePincodeFilter } from '../../lib/postal-code';
 import type { RequestContext } from '../../plugins/store-context';
 import { categoryPath, categorySubtree } from './category.service';
 import { minorPerMain, policiesInMain } from './money';
 import { bundledPartsOf } from './product-lookup';
 import { listProducts, popularFirst, selectProductPage } from './product-list.queries';
 import { summaryColumns, toSummary } from './product-summary';
-import { reviewCountsColumn, summaryOf } from './review.service';
+import { breakdownOf, ratingBreakdownColumns, reviewCountsColumn, summaryOf } from './review.service';
 import { visibleProducts } from './scope';
+import { contentLanguage, PRODUCT_TEXT, translated } from './translated';
 import { assertVendor } from './vendor.service';
 
 /** Owns what shoppers see of products: the listing, the product page, deals and recommendations. */
 
 const missing = (id: number) => notFound(`Product ${id} was not found`);
 
-/** The listing, with 404 for a category or vendor filter naming an id this store does not have. */
+/** The listing, with 400 for a pincode that is not the store's kind of postal code, 404 for a category or vendor filter naming an id this store does not have. */
 export async function browseProducts(ctx: RequestContext, query: ProductListQuery, options: { dealsOnly?: boolean } = {}) {
+  storePincodeFilter(ctx.store, query.pincode);
   const [categoryIds] = await Promise.all([
     query['category-id'] ? categorySubtree(ctx, query['category-id']) : undefined,
     query['vendor-id'] ? assertVendor(ctx, query['vendor-id']) : undefined,
@@ -26,19 +29,21 @@ export async function browseProducts(ctx: RequestContext, query: ProductListQuer
 }
 
 export async function getProductDetails(ctx: RequestContext, productId: number): Promise<ProductDetails> {
+  const lang = contentLanguage(ctx);
   const [row] = await ctx.db
     .select({
-      ...summaryColumns,
-      description: products.description,
+      ...summaryColumns(lang),
+      description: translated<string>(lang, PRODUCT_TEXT, products.id, 'description', products.description),
       maxPerOrder: products.maxPerOrder,
       policies: products.policies,
       vendorPolicies: vendors.policies,
-      attributes: products.attributes,
-      faq: products.faq,
+      attributes: translated<{ name: string; value: string }[]>(lang, PRODUCT_TEXT, products.id, 'attributes', products.attributes),
+      faq: translated<{ question: string; answer: string }[]>(lang, PRODUCT_TEXT, products.id, 'faq', products.faq),
       estimatedDeliveryDays: products.estimatedDeliveryDays,
       vendorRating: vendors.rating,
       vendorLogo: vendors.logoPath,
       reviewCounts: reviewCountsColumn,
+      ...ratingBreakdownColumns,
     })
     .from(products)
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
@@ -61,6 +66,7 @@ export async function getProductDetails(ctx: RequestContext, productId: number):
     bundled_products: parts?.get(productId) ?? [],
     faq: row.faq,
     review_summary: summary,
+    rating_breakdown: breakdownOf(row),
     vendor: { id: row.vendorId, name: row.vendorName, rating: row.vendorRating, logo: row.vendorLogo },
     category_path: path,
     estimated_delivery_days: row.estimatedDeliveryDays,

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { PAGE_LIMIT_DEFAULT, type Review, type ReviewSummary } from '@bazaar/contracts';
+import { PAGE_LIMIT_DEFAULT, type RatingBreakdown, type Review, type ReviewSummary } from '@bazaar/contracts';
 import type { Db } from '../../db/client';
 import { customers, productReviews, products } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/api-error';
@@ -27,6 +27,28 @@ export const reviewCountsColumn = sql<Record<string, number> | null>`(
     where ${productReviews.productId} = ${products.id} group by ${productReviews.rating}
   ) r
 )`;
+
+/** The product's ratings per star, the same ratings its rating averages (columns of a products query). */
+export const ratingBreakdownColumns = {
+  rating1Count: products.rating1Count,
+  rating2Count: products.rating2Count,
+  rating3Count: products.rating3Count,
+  rating4Count: products.rating4Count,
+  rating5Count: products.rating5Count,
+};
+
+type BreakdownRow = { [K in keyof typeof ratingBreakdownColumns]: number };
+
+export const breakdownOf = (row: BreakdownRow): RatingBreakdown => ({
+  '1': row.rating1Count,
+  '2': row.rating2Count,
+  '3': row.rating3Count,
+  '4': row.rating4Count,
+  '5': row.rating5Count,
+});
+
+const STAR_COLUMNS = [products.rating1Count, products.rating2Count, products.rating3Count, products.rating4Count, products.rating5Count] as const;
+const STAR_KEYS = ['rating1Count', 'rating2Count', 'rating3Count', 'rating4Count', 'rating5Count'] as const;
 
 /** The summary of review counts per star ("1".."5"). */
 export function summaryOf(counts: Record<string, number> | null): ReviewSummary {
@@ -90,8 +112,8 @@ export type NewReview = {
 /**
  * Writes a review, one per order item, inside the caller's transaction; the caller (the orders
  * module) has checked that the item is the customer's, of this product, and delivered. The
- * product's average and count take the new rating in the same UPDATE: they count every rating the
- * product has had, not only the reviews kept as rows, so they are moved, not recounted.
+ * product's per-star counts, count and average take the new rating in the same UPDATE: they count
+ * every rating the product has had, not only the reviews kept as rows, so they are moved, not recounted.
  */
 export async function insertReview(tx: Db, review: NewReview): Promise<Review> {
   const [customer] = await tx.select({ name: customers.name }).from(customers).where(eq(customers.id, review.customerId)).limit(1);
@@ -115,10 +137,18 @@ export async function insertReview(tx: Db, review: NewReview): Promise<Review> {
     if (uniqueViolation(error) === 'product_reviews_order_item_uq') throw new ApiError(409, 'You have already reviewed this item');
     throw error;
   }
+  // One statement: the star's count, the count and the average move together, so a review posted
+  // at the same time cannot be lost between a read and a write. The average is the counts' mean.
+  const star = STAR_COLUMNS[review.rating - 1]!;
+  const starTotal = sql.join(
+    STAR_COLUMNS.map((column, i) => sql`${i + 1} * ${column}`),
+    sql` + `,
+  );
   await tx
     .update(products)
     .set({
-      rating: sql`round(((${products.rating} * ${products.ratingCount} + ${review.rating}) / (${products.ratingCount} + 1))::numeric, 2)::float8`,
+      [STAR_KEYS[review.rating - 1]!]: sql`${star} + 1`,
+      rating: sql`round(((${starTotal} + ${review.rating})::numeric / (${products.ratingCount} + 1)), 2)::float8`,
       ratingCount: sql`${products.ratingCount} + 1`,
     })
     .where(eq(products.id, review.productId));

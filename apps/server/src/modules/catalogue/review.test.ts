@@ -50,6 +50,7 @@ describe('product reviews', () => {
       rating: 3.5,
       rating_count: 2,
       review_summary: { average: 3.5, count: 2, by_star: { '5': 1, '2': 1, '3': 0 } },
+      rating_breakdown: { '1': 0, '2': 1, '3': 0, '4': 0, '5': 1 },
     });
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { PAGE_LIMIT_DEFAULT, type VendorProfile } from '@bazaar/contracts';
 import { products, vendors } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
@@ -6,6 +6,7 @@ import { forStore } from '../../plugins/store-cache';
 import type { RequestContext } from '../../plugins/store-context';
 import { policiesInMain } from './money';
 import { visibleProducts } from './scope';
+import { contentLanguage, translated, VENDOR_TEXT } from './translated';
 
 /** Owns the public vendor profile and the store's vendor list. */
 
@@ -33,9 +34,19 @@ function toProfile(v: typeof vendors.$inferSelect, productCount: number, unit: n
   };
 }
 
+/** The vendor's row, its name and description in the request's language. */
+const vendorColumns = (ctx: RequestContext) => {
+  const lang = contentLanguage(ctx);
+  return {
+    ...getTableColumns(vendors),
+    name: translated<string>(lang, VENDOR_TEXT, vendors.id, 'name', vendors.name),
+    description: translated<string>(lang, VENDOR_TEXT, vendors.id, 'description', vendors.description),
+  };
+};
+
 export async function getVendor(ctx: RequestContext, vendorId: number): Promise<VendorProfile> {
   const [row] = await ctx.db
-    .select({ vendor: vendors, productCount: productCount(ctx) })
+    .select({ vendor: vendorColumns(ctx), productCount: productCount(ctx) })
     .from(vendors)
     .where(and(eq(vendors.storeId, ctx.store.id), eq(vendors.id, vendorId)))
     .limit(1);
@@ -50,7 +61,7 @@ export async function getVendor(ctx: RequestContext, vendorId: number): Promise<
 export async function listVendors(ctx: RequestContext, page: number, limit = PAGE_LIMIT_DEFAULT): Promise<{ vendors: VendorProfile[]; total: number }> {
   const ofStore = eq(vendors.storeId, ctx.store.id);
   const query = ctx.db
-    .select({ vendor: vendors, productCount: productCount(ctx), total: sql<number>`(count(*) OVER ())::int` })
+    .select({ vendor: vendorColumns(ctx), productCount: productCount(ctx), total: sql<number>`(count(*) OVER ())::int` })
     .from(vendors)
     .where(ofStore)
     .orderBy(desc(vendors.rating), asc(vendors.name), asc(vendors.id));

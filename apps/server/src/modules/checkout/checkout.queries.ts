@@ -28,7 +28,7 @@ export async function checkoutLines(db: Db, ctx: CustomerContext, checkoutId: st
   return joinProductLines(
     db
       .select({
-        ...productLineColumns,
+        ...productLineColumns(ctx),
         itemId: checkoutItems.id,
         quantity: checkoutItems.quantity,
         slotId: checkoutItems.slotId,

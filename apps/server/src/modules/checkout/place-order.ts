@@ -67,7 +67,9 @@ export async function placeOrder(ctx: CustomerContext, checkoutId: string, key: 
 async function turnAwaySoldOut(ctx: CustomerContext, checkoutId: string): Promise<void> {
   const checkout = await findOwnCheckout(ctx.db, ctx, checkoutId);
   if (!checkout || checkout.orderId !== null) return;
-  for (const line of await checkoutLines(ctx.db, ctx, checkoutId)) {
+  // The order keeps the store's own product names (what its vendors and invoices read), whatever
+  // language the shopper browsed in.
+  for (const line of await checkoutLines(ctx.db, { ...ctx, language: undefined }, checkoutId)) {
     // A line at a vendor's offer is always bought (priced from the offer, not the catalogue's hidden price).
     const held =
       line.offerId !== null ||

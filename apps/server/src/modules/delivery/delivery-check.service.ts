@@ -1,5 +1,6 @@
 import type { DeliveryCheck, DeliveryCheckBody } from '@bazaar/contracts';
 import { notFound } from '../../lib/api-error';
+import { storePostalCode } from '../../lib/postal-code';
 import type { RequestContext } from '../../plugins/store-context';
 import { findVisibleProducts, vendorsListingPincode } from '../catalogue';
 import { addDays, storeNow } from './store-clock';
@@ -12,6 +13,7 @@ const ONLINE_TYPES = new Set(['Digital', 'API Product']);
  * the pincodes it lists. Two queries whatever the basket's size.
  */
 export async function checkDelivery(ctx: RequestContext, body: DeliveryCheckBody): Promise<DeliveryCheck> {
+  storePostalCode(ctx.store, body.pincode);
   const ids = [...new Set(body.products)];
   const found = new Map((await findVisibleProducts(ctx, ids)).map((p) => [p.id, p]));
   const unknown = ids.find((id) => !found.has(id));

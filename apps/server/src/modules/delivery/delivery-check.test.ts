@@ -41,10 +41,30 @@ describe('POST /pbs/rest/v3/delivery-check', () => {
     expect(ok.all_deliverable).toBe(true);
   });
 
+  it("checks the pincode against the store's rules: 4-digit postal codes in a South African store", async () => {
+    const db = app.database.db;
+    const za = await createCatalogue(db, { postalCodePattern: '^[0-9]{4}$', postalCodeLength: 4, postalCodeLabel: 'postal_code' });
+    const capeTown = await createVendor(db, za.store.id, { pincodes: ['8001'] });
+    const coffee = await createProduct(db, { ...za.refs, vendorId: capeTown.id });
+    const reached = await check({ pincode: '8001', products: [coffee.id] }, za.realm);
+    expect(reached.statusCode).toBe(200);
+    expect(body<DeliveryCheck>(reached).response_body).toMatchObject({ pincode: '8001', all_deliverable: true });
+    expect(body<DeliveryCheck>(await check({ pincode: '2001', products: [coffee.id] }, za.realm)).response_body.all_deliverable).toBe(false);
+    for (const pincode of ['800100', '801', '80a1']) {
+      const res = await check({ pincode, products: [coffee.id] }, za.realm);
+      expect(res.statusCode).toBe(400);
+      expect(body(res).response_message).toBe('pincode must be a 4-digit postal code');
+    }
+    const indian = await check({ pincode: '8001', products: [coffee.id] });
+    expect(indian.statusCode).toBe(400);
+    expect(body(indian).response_message).toBe('pincode must be a 6-digit PIN code');
+  });
+
   it('refuses bad pincodes and lists with 400, unknown or foreign products with 404', async () => {
     const p = await createProduct(app.database.db, world.refs);
     for (const [payload, message] of [
       [{ pincode: '5600', products: [p.id] }, /pincode must be a 6-digit PIN code/],
+      [{ pincode: '5', products: [p.id] }, /pincode must be a postal code/],
       [{ pincode: 'allProducts', products: [p.id] }, /pincode/],
       [{ pincode: '560038', products: [] }, /at least one/],
       [{ pincode: '560038', products: Array.from({ length: 101 }, (_, i) => i + 1) }, /at most 100/],

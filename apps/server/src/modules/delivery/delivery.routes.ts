@@ -17,7 +17,8 @@ export const deliveryRoutes =
       {
         schema: {
           tags,
-          summary: "A service's or bundle's bookable slots on a day (store time; today when no date), the places left in each, and the days to offer.",
+          summary:
+            "A service's or bundle's bookable slots on a day (store time; when no date, the first offered day with a place left, else today), the places left in each, and the days to offer.",
           querystring: SlotQuery.extend(languageQuery.shape),
           response: { 200: SlotListResponse, ...commonErrors },
         },

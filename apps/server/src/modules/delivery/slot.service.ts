@@ -17,18 +17,38 @@ const hhmm = (time: string) => time.slice(0, 5);
 
 export async function listSlots(ctx: RequestContext, input: { date?: string | undefined; product_id: number }) {
   const now = storeNow(ctx.store.timeZone);
-  const query = { ...input, date: input.date ?? now.date };
   const days = Array.from({ length: SLOT_DAYS_SHOWN }, (_, n) => addDays(now.date, n));
-  return { slots: await slotsOn(ctx, query, now), date: query.date, product_id: query.product_id, days };
+  const answer = (date: string, slots: Slot[]) => ({ slots, date, product_id: input.product_id, days });
+  if (input.date !== undefined) {
+    checkDay(input.date, now);
+    return answer(input.date, await slotsOn(ctx, await slotProduct(ctx, input.product_id), input.date, now));
+  }
+  // No date: the picker opens on the first offered day with a place left, so a shopper is not
+  // met by a day that is full or has nothing; today's (empty) list when no offered day has one.
+  const product = await slotProduct(ctx, input.product_id);
+  let today: Slot[] | undefined;
+  for (const day of days) {
+    const slots = await slotsOn(ctx, product, day, now);
+    today ??= slots;
+    if (slots.some((slot) => slot.available)) return answer(day, slots);
+  }
+  return answer(now.date, today ?? []);
 }
 
-async function slotsOn(ctx: RequestContext, query: { date: string; product_id: number }, now: { date: string; time: string }): Promise<Slot[]> {
-  if (query.date < now.date) throw badRequest('date must be today or later');
-  if (query.date > addDays(now.date, SLOT_DAYS_AHEAD)) throw badRequest(`Slots can be booked up to ${SLOT_DAYS_AHEAD} days ahead`);
-  const [product] = await findVisibleProducts(ctx, [query.product_id]);
-  if (!product) throw notFound(`Product ${query.product_id} was not found`);
-  if (!product.slotRequired) throw badRequest(`${product.name} is booked without a time slot`);
+function checkDay(date: string, now: { date: string }) {
+  if (date < now.date) throw badRequest('date must be today or later');
+  if (date > addDays(now.date, SLOT_DAYS_AHEAD)) throw badRequest(`Slots can be booked up to ${SLOT_DAYS_AHEAD} days ahead`);
+}
 
+async function slotProduct(ctx: RequestContext, productId: number) {
+  const [product] = await findVisibleProducts(ctx, [productId]);
+  if (!product) throw notFound(`Product ${productId} was not found`);
+  if (!product.slotRequired) throw badRequest(`${product.name} is booked without a time slot`);
+  return product;
+}
+
+async function slotsOn(ctx: RequestContext, product: { id: number }, date: string, now: { date: string; time: string }): Promise<Slot[]> {
+  const query = { date };
   const rows = await ctx.db
     .select({
       id: slotSchedules.id,

@@ -11,6 +11,7 @@ import {
   SigninBody,
   SignupBody,
   TokenSetResponse,
+  WrongCodeResponse,
   envelope,
 } from '@bazaar/contracts';
 import type { ModuleDeps } from '../../module-deps';
@@ -20,6 +21,8 @@ import { requestOtp, resetPassword, signinWithOtp, signinWithPassword, signup } 
 import { logoutWithIdToken, refreshSession } from './session.service';
 
 const errors = { ...commonErrors, 429: ErrorEnvelope };
+/** A wrong code's 401 says how many tries the code has left (a wrong password's has no body). */
+const codeErrors = { ...errors, 401: WrongCodeResponse };
 const device = (request: FastifyRequest) => ({ userAgent: String(request.headers['user-agent'] ?? ''), ip: request.ip });
 const realmHeader = z.object({ 'realm-name': z.string().optional() });
 
@@ -53,7 +56,7 @@ export const identityRoutes =
           summary: 'Create an account with a sign-up code.',
           headers: realmHeader,
           body: SignupBody,
-          response: { 200: TokenSetResponse, ...errors },
+          response: { 200: TokenSetResponse, ...codeErrors },
         },
       },
       async (request) => ok(await signup(await request.storeContext(), keys, request.body, device(request)), 'Welcome'),
@@ -67,7 +70,7 @@ export const identityRoutes =
           summary: 'Sign in with a code or a password.',
           headers: realmHeader,
           body: SigninBody,
-          response: { 200: TokenSetResponse, ...errors },
+          response: { 200: TokenSetResponse, ...codeErrors },
         },
       },
       async (request) => {
@@ -91,7 +94,7 @@ export const identityRoutes =
             "caller's own when a valid bearer token of the same customer is sent.",
           headers: realmHeader,
           body: PasswordResetBody,
-          response: { 200: envelope(z.null()), ...errors },
+          response: { 200: envelope(z.null()), ...codeErrors },
         },
       },
       async (request) => {

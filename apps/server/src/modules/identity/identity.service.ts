@@ -4,14 +4,23 @@ import { customers } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import type { RequestContext } from '../../plugins/store-context';
-import { sendOtp, verifyOtp, type OtpDeps } from './otp.service';
+import { checkOtp, sendOtp, wrongCode, type OtpDeps } from './otp.service';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password';
 import { endAllSessions, startSession, type Device } from './session.service';
 import type { KeyRing } from './signing-keys';
 
-/** Sign-up, sign-in and password reset. Every failure reads the same, account or not. */
+/**
+ * Sign-up, sign-in and password reset. Every failure reads the same, account or not: a code for
+ * nobody is issued and counted like one for an account (sendOtp), so its tries left match too.
+ */
 export const WRONG_CREDENTIALS = 'The code or password is wrong or has expired';
 const wrong = () => new ApiError(401, WRONG_CREDENTIALS);
+
+/** Uses up a right code, or refuses a wrong one saying how many tries it has left. */
+async function spendCode(ctx: RequestContext, keys: KeyRing, check: { identifier: string; purpose: OtpPurpose; code: string }) {
+  const result = await checkOtp(ctx, keys, check);
+  if (!result.valid) throw wrongCode(result.attemptsLeft);
+}
 
 /** Password tries per account, counted before the check so parallel guesses cannot overrun it. */
 export const PASSWORD_ATTEMPTS = { limit: 10, windowSeconds: 15 * 60 };
@@ -34,7 +43,7 @@ export async function requestOtp(ctx: RequestContext, deps: OtpDeps, input: { id
 }
 
 export async function signup(ctx: RequestContext, keys: KeyRing, input: { name: string; identifier: string; otp: string }, device: Device): Promise<TokenSet> {
-  if (!(await verifyOtp(ctx, keys, { identifier: input.identifier, purpose: 'signup', code: input.otp }))) throw wrong();
+  await spendCode(ctx, keys, { identifier: input.identifier, purpose: 'signup', code: input.otp });
   let customer = await findCustomer(ctx, input.identifier);
   if (!customer) {
     const kind = identifierKind(input.identifier);
@@ -56,7 +65,7 @@ export async function signup(ctx: RequestContext, keys: KeyRing, input: { name: 
 }
 
 export async function signinWithOtp(ctx: RequestContext, keys: KeyRing, input: { identifier: string; otp: string }, device: Device): Promise<TokenSet> {
-  if (!(await verifyOtp(ctx, keys, { identifier: input.identifier, purpose: 'signin', code: input.otp }))) throw wrong();
+  await spendCode(ctx, keys, { identifier: input.identifier, purpose: 'signin', code: input.otp });
   const customer = await findCustomer(ctx, input.identifier);
   if (!customer) throw wrong();
   return startSession(ctx.db, keys, ctx.store, customer, device);
@@ -95,7 +104,7 @@ export async function resetPassword(
   caller?: Caller,
 ): Promise<{ keptSession: boolean }> {
   const passwordHash = await hashPassword(input.password);
-  if (!(await verifyOtp(ctx, keys, { identifier: input.identifier, purpose: 'password', code: input.otp }))) throw wrong();
+  await spendCode(ctx, keys, { identifier: input.identifier, purpose: 'password', code: input.otp });
   const customer = await findCustomer(ctx, input.identifier);
   if (!customer) throw wrong();
   await ctx.db.update(customers).set({ passwordHash, updatedAt: new Date() }).where(eq(customers.id, customer.id));

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { WrongCodeBody } from '@bazaar/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { otpCodes, stores } from '../../db/schema';
 import { fakeClock } from '../../test/clock';
@@ -60,9 +61,16 @@ describe(`parallel requests (${testDriver()})`, () => {
     const responses = await Promise.all(
       guesses.map((code) => post(app, '/ums/rest/v3/signup', { name: 'Guess Work', identifier: 'guesses@example.com', otp: code })),
     );
-    expect(responses.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(1);
+    const signedIn = responses.filter((r) => r.statusCode === 200).length;
+    expect(signedIn).toBeLessThanOrEqual(1);
     const [row] = await app.database.db.select({ attempts: otpCodes.attempts }).from(otpCodes).where(eq(otpCodes.identifier, 'guesses@example.com'));
     expect(row!.attempts).toBe(5);
+    // Each try that counted was told the tries left after it, each number once: 4, 3, 2, 1 (and
+    // 0 for the fifth). The rest found the code spent: 0, or only a new code will do.
+    const left = responses.filter((r) => r.statusCode === 401).map((r) => body<WrongCodeBody>(r).response_body.attempts_left);
+    expect(left).toHaveLength(40 - signedIn);
+    expect(left.filter((n) => n > 0).sort((a, b) => b - a)).toEqual([4, 3, 2, 1]);
+    expect(left.filter((n) => n === 0)).toHaveLength(36 - signedIn);
   });
 });
 

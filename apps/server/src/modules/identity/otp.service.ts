@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { identifierKind, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type OtpPurpose } from '@bazaar/contracts';
+import { identifierKind, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type OtpPurpose, type WrongCodeBody } from '@bazaar/contracts';
 import { otpCodes } from '../../db/schema';
+import { ApiError } from '../../lib/api-error';
 import { enforceRateLimits, type EnforcedCheck, type RateLimiter } from '../../lib/rate-limit';
 import type { RequestContext } from '../../plugins/store-context';
 import type { Notifier } from '../notifier';
@@ -89,15 +90,18 @@ export async function sendOtp(ctx: RequestContext, deps: OtpDeps, input: SendOtp
   return { expires_in: OTP_TTL_SECONDS, resend_after: OTP_RESEND_SECONDS };
 }
 
+/** A code that worked, or one that did not and how many tries it has left (0: only a new code will do). */
+export type OtpCheck = { valid: true } | { valid: false; attemptsLeft: number };
+
 /**
  * Checks a code against the latest one issued for this identifier and purpose (and customer, for
  * 'contact' codes). A code works once, for five minutes, and dies after five tries.
  */
-export async function verifyOtp(
+export async function checkOtp(
   ctx: RequestContext,
   keys: KeyRing,
   check: { identifier: string; purpose: CodePurpose; code: string; customerId?: number },
-): Promise<boolean> {
+): Promise<OtpCheck> {
   const { db, store } = ctx;
   const now = new Date();
   const owner = check.customerId === undefined ? isNull(otpCodes.customerId) : eq(otpCodes.customerId, check.customerId);
@@ -110,7 +114,8 @@ export async function verifyOtp(
   const expected = codeHash(keys, store.id, check.identifier, check.purpose, check.code);
   // One statement spends a try and, when the code matches, uses the code up: a request waiting on
   // the row lock re-reads it and finds the try spent or the code gone, so five tries stay five
-  // and a code signs in once, however many requests arrive together.
+  // and a code signs in once, however many requests arrive together. The tries it returns are the
+  // row's own after this try, so parallel wrong guesses are told 4, 3, 2, 1, 0 left, each once.
   const [tried] = await db
     .update(otpCodes)
     .set({
@@ -118,6 +123,30 @@ export async function verifyOtp(
       consumedAt: sql`case when ${otpCodes.codeHash} = ${expected} then ${now.toISOString()}::timestamptz end`,
     })
     .where(and(eq(otpCodes.id, sql`(${latest})`), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)))
-    .returning({ consumedAt: otpCodes.consumedAt });
-  return tried?.consumedAt != null;
+    .returning({ consumedAt: otpCodes.consumedAt, attempts: otpCodes.attempts });
+  if (tried?.consumedAt != null) return { valid: true };
+  // No row: the code expired, was used, ran out of tries or was never sent.
+  return { valid: false, attemptsLeft: tried ? Math.max(0, OTP_MAX_ATTEMPTS - tried.attempts) : 0 };
+}
+
+/** Whether the code works (and uses it up), for callers with no use for the tries left. */
+export async function verifyOtp(
+  ctx: RequestContext,
+  keys: KeyRing,
+  check: { identifier: string; purpose: CodePurpose; code: string; customerId?: number },
+): Promise<boolean> {
+  return (await checkOtp(ctx, keys, check)).valid;
+}
+
+/**
+ * The 401 for a code that did not work, saying what the person can do: try again (and how many
+ * times) or ask for a new code. Its body carries `attempts_left` (WrongCodeBody) for the page to
+ * say in the shopper's language.
+ */
+export function wrongCode(attemptsLeft: number): ApiError {
+  const message =
+    attemptsLeft > 0
+      ? `That code is not right. ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left.`
+      : 'That code is not right, has expired or has no tries left. Ask for a new code.';
+  return new ApiError(401, message, {}, { attempts_left: attemptsLeft } satisfies WrongCodeBody);
 }

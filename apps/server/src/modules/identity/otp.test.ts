@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { WrongCodeBody } from '@bazaar/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { otpCodes } from '../../db/schema';
 import { latestCode, outboxCount, post, sendCode, signUp } from '../../test/identity-helpers';
@@ -108,17 +109,45 @@ describe('codes', () => {
     clock.advance(300);
     const res = await post(app, '/ums/rest/v3/signup', { name: 'Too Late', identifier: 'late@example.com', otp });
     expect(res.statusCode).toBe(401);
-    expect(body(res).response_message).toBe('The code or password is wrong or has expired');
+    expect(body(res).response_message).toBe('That code is not right, has expired or has no tries left. Ask for a new code.');
+    expect(body(res).response_body).toEqual({ attempts_left: 0 });
   });
 
-  it('die after 5 wrong tries, even for the right code', async () => {
+  it('die after 5 wrong tries, even for the right code, saying each time how many tries are left', async () => {
     await sendCode(app, 'guess@example.com', 'signup');
     const otp = (await latestCode(app, 'guess@example.com'))!;
     const wrong = otp === '000000' ? '111111' : '000000';
+    const answers = [];
     for (let i = 0; i < 5; i++) {
-      expect((await post(app, '/ums/rest/v3/signup', { name: 'Guess Er', identifier: 'guess@example.com', otp: wrong })).statusCode).toBe(401);
+      const res = await post(app, '/ums/rest/v3/signup', { name: 'Guess Er', identifier: 'guess@example.com', otp: wrong });
+      expect(res.statusCode).toBe(401);
+      const answer = body<WrongCodeBody>(res);
+      answers.push([answer.response_body.attempts_left, answer.response_message]);
     }
-    expect((await post(app, '/ums/rest/v3/signup', { name: 'Guess Er', identifier: 'guess@example.com', otp })).statusCode).toBe(401);
+    expect(answers).toEqual([
+      [4, 'That code is not right. 4 tries left.'],
+      [3, 'That code is not right. 3 tries left.'],
+      [2, 'That code is not right. 2 tries left.'],
+      [1, 'That code is not right. 1 try left.'],
+      [0, 'That code is not right, has expired or has no tries left. Ask for a new code.'],
+    ]);
+    const right = await post(app, '/ums/rest/v3/signup', { name: 'Guess Er', identifier: 'guess@example.com', otp });
+    expect(right.statusCode).toBe(401);
+    expect(body(right).response_body).toEqual({ attempts_left: 0 });
+  });
+
+  it('count tries per code and purpose: none before a code is sent, 5 for each new one (password reset too)', async () => {
+    await signUp(app, 'Fresh Tries', 'fresh-tries@example.com');
+    const attempt = (otp: string) => post(app, '/ums/rest/v3/password/reset', { identifier: 'fresh-tries@example.com', otp, password: 'a-long-password-1' });
+    const before = await attempt('000001'); // no password code was sent yet
+    expect([before.statusCode, body(before).response_body]).toEqual([401, { attempts_left: 0 }]);
+    const seen = await outboxCount(app, 'fresh-tries@example.com');
+    await sendCode(app, 'fresh-tries@example.com', 'password');
+    const otp = (await latestCode(app, 'fresh-tries@example.com', seen))!;
+    const wrong = otp === '000000' ? '111111' : '000000';
+    expect(body(await attempt(wrong)).response_body).toEqual({ attempts_left: 4 });
+    expect(body(await attempt(wrong)).response_body).toEqual({ attempts_left: 3 });
+    expect((await attempt(otp)).statusCode).toBe(200);
   });
 
   it('belong to one store: a code sent in one store fails in another', async () => {
@@ -144,6 +173,8 @@ describe('no account enumeration', () => {
     const unknown = await post(app, '/ums/rest/v3/signin', { identifier: 'ghost@example.com', otp: '123456' });
     expect([known.statusCode, unknown.statusCode]).toEqual([401, 401]);
     expect(unknown.body).toBe(known.body);
+    // A code for nobody is issued and counted like one for an account: the tries left tell nothing.
+    expect(body(known).response_body).toEqual({ attempts_left: 4 });
     const knownPw = await post(app, '/ums/rest/v3/signin', { identifier: 'real@example.com', password: 'wrong-password' });
     const unknownPw = await post(app, '/ums/rest/v3/signin', { identifier: 'ghost@example.com', password: 'wrong-password' });
     expect(unknownPw.statusCode).toBe(knownPw.statusCode);

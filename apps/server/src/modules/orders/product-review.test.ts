@@ -26,8 +26,9 @@ const byItem = (who: SignedIn, itemId: number, payload: object) =>
   app.inject({ method: 'POST', url: `/cfs/rest/v3/order-items/${itemId}/review`, headers: who.headers, payload });
 const byProduct = (who: SignedIn | undefined, productId: number, payload: object) =>
   app.inject({ method: 'POST', url: `/cfs/rest/v3/products/${productId}/reviews`, headers: who?.headers ?? { 'realm-name': world.realm }, payload });
+type Breakdown = Record<'1' | '2' | '3' | '4' | '5', number>;
 const productPage = async (id: number) =>
-  body<{ rating: number; rating_count: number; review_summary: { count: number } }>(
+  body<{ rating: number; rating_count: number; review_summary: { count: number }; rating_breakdown: Breakdown }>(
     await app.inject({ method: 'GET', url: `/pbs/rest/v3/products/${id}`, headers: { 'realm-name': world.realm } }),
   ).response_body;
 
@@ -42,7 +43,12 @@ describe('reviewing an order item', () => {
     expect(body<{ actions: { can_review: boolean } }>(ok).response_body.actions.can_review).toBe(false);
     const again = await byItem(who, itemId, { rating: 1 });
     expect([again.statusCode, body(again).response_message]).toEqual([409, 'You have already reviewed this item']);
-    expect(await productPage(product.id)).toMatchObject({ rating: 4, rating_count: 1, review_summary: { count: 1 } });
+    expect(await productPage(product.id)).toMatchObject({
+      rating: 4,
+      rating_count: 1,
+      review_summary: { count: 1 },
+      rating_breakdown: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 0 },
+    });
     const listed = body<{ reviews: { title: string; text: string }[] }>(
       await app.inject({ method: 'GET', url: `/pbs/rest/v3/products/${product.id}/reviews`, headers: { 'realm-name': world.realm } }),
     ).response_body.reviews;
@@ -56,6 +62,27 @@ describe('reviewing an order item', () => {
     expect((await byItem(who, itemId, { rating: 5 })).statusCode).toBe(200);
     // (3.4 × 175 + 5) ÷ 176
     expect(await productPage(product.id)).toMatchObject({ rating: 3.41, rating_count: 176 });
+  });
+
+  it('shows bars that count the same ratings as the average, and a review moves the bars, the count and the average together', async () => {
+    const product = await world.product({ paymentMode: 'pay_on_delivery', rating: 3.4, ratingCount: 175 });
+    const total = (b: Breakdown) => Object.values(b).reduce((s, n) => s + n, 0);
+    const mean = (b: Breakdown) => Object.entries(b).reduce((s, [star, n]) => s + Number(star) * n, 0) / total(b);
+    const before = await productPage(product.id);
+    expect(total(before.rating_breakdown)).toBe(175);
+    expect(Math.round(mean(before.rating_breakdown) * 10) / 10).toBe(3.4);
+    expect(before.review_summary.count).toBe(0);
+
+    const { who, itemId } = await buy({ product });
+    await delivered(itemId);
+    expect((await byItem(who, itemId, { rating: 1 })).statusCode).toBe(200);
+    const after = await productPage(product.id);
+    expect(after.rating_breakdown).toEqual({ ...before.rating_breakdown, '1': before.rating_breakdown['1'] + 1 });
+    expect(total(after.rating_breakdown)).toBe(after.rating_count);
+    expect(after.rating_count).toBe(176);
+    // (3.4 × 175 + 1) ÷ 176 = 3.386…
+    expect(after.rating).toBe(3.39);
+    expect(Math.round(mean(after.rating_breakdown) * 100) / 100).toBe(after.rating);
   });
 });
 

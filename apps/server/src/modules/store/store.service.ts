@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   DEFAULT_CURRENCY,
   DEFAULT_FOOTER_SETTINGS,
@@ -10,8 +10,10 @@ import {
   type StoreImages,
   type StoreSettings,
   type ValidateStoreResult,
+  paymentOptionsOf,
 } from '@bazaar/contracts';
-import { storeCurrencies, storeImages, storeLanguages, storePageSettings } from '../../db/schema';
+import { paymentMethods, storeCurrencies, storeImages, storeLanguages, storePageSettings } from '../../db/schema';
+import { postalCodeRules } from '../../lib/postal-code';
 import type { RequestContext, StoreRow } from '../../plugins/store-context';
 
 /** Owns a store's look, currency, languages and logos. */
@@ -61,9 +63,13 @@ function themed(row: PageRow | undefined, theme: 'light' | 'dark') {
 
 export async function getStoreSettings(ctx: RequestContext): Promise<StoreSettings> {
   const storeId = ctx.store.id;
-  const [pages, currencies] = await Promise.all([
+  const [pages, currencies, methods] = await Promise.all([
     ctx.db.select().from(storePageSettings).where(eq(storePageSettings.storeId, storeId)),
     ctx.db.select().from(storeCurrencies).where(eq(storeCurrencies.storeId, storeId)).orderBy(asc(storeCurrencies.position)),
+    ctx.db
+      .select({ provider: paymentMethods.provider })
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.storeId, storeId), eq(paymentMethods.isActive, true))),
   ]);
   const light = themed(
     pages.find((p) => p.theme === 'light'),
@@ -93,6 +99,9 @@ export async function getStoreSettings(ctx: RequestContext): Promise<StoreSettin
       delivery_fee: ctx.store.deliveryFeeMinor / ctx.store.minorPerMain,
       free_delivery_from: ctx.store.freeDeliveryFromMinor / ctx.store.minorPerMain,
     },
+    store_postal_code_settings: postalCodeRules(ctx.store),
+    // What the checkout will offer, so pages advertise no way to pay the store does not take.
+    store_payment_options: paymentOptionsOf(methods.map((m) => m.provider)),
   };
 }
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, type TestApp } from '../../test/test-app';
+import { paymentMethods } from '../../db/schema';
+import { createCatalogueStore } from '../../test/catalogue-factory';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -64,6 +66,30 @@ describe('GET /pbs/rest/v3/content-settings', () => {
     expect(settings!.store_footer_settings.dark).toEqual({ bg_color: '#0d0a08', fg_color: '#e7dccf' });
     // What checkout charges for delivery, so the banner above the header can say it truthfully.
     expect(settings!.store_delivery_settings).toEqual({ delivery_fee: 49, free_delivery_from: 499 });
+  });
+
+  it("serves each store's postal-code rules and the ways to pay its active payment methods offer", async () => {
+    const settingsOf = async (realm: string) => body<Settings>(await get('/pbs/rest/v3/content-settings', realm)).response_body.store_settings_data[0]!;
+    const [demo, souk, atelier] = await Promise.all([settingsOf('demo'), settingsOf('souk'), settingsOf('atelier')]);
+    expect(demo.store_postal_code_settings).toEqual({ pattern: '^[1-9][0-9]{5}$', length: 6, label: 'pin_code' });
+    expect(souk.store_postal_code_settings).toEqual({ pattern: '^[0-9]{4}$', length: 4, label: 'postal_code' });
+    expect(atelier.store_postal_code_settings).toEqual({ pattern: '^[0-9]{5}$', length: 5, label: 'postal_code' });
+    // Chowk takes Cashfree (UPI, cards, net banking), Stripe, Amazon Pay and cash; the souk only Stripe and cash: no UPI.
+    expect(demo.store_payment_options).toEqual(['cash_on_delivery', 'card', 'upi', 'net_banking', 'amazon_pay']);
+    expect(souk.store_payment_options).toEqual(['cash_on_delivery', 'card']);
+    expect(atelier.store_payment_options).toEqual(['cash_on_delivery']);
+  });
+
+  it('stops advertising a payment method the store switches off', async () => {
+    const db = app.database.db;
+    const store = await createCatalogueStore(db);
+    await db.insert(paymentMethods).values([
+      { storeId: store.id, provider: 'cashfree', position: 0 },
+      { storeId: store.id, provider: 'cod', position: 1, isActive: false },
+    ]);
+    const settings = body<Settings>(await get('/pbs/rest/v3/content-settings', store.realmName)).response_body.store_settings_data[0]!;
+    expect(settings.store_payment_options).toEqual(['card', 'upi', 'net_banking']);
+    expect(settings.store_postal_code_settings).toEqual({ pattern: '^[1-9][0-9]{5}$', length: 6, label: 'pin_code' });
   });
 
   it('fills values a store left empty with the defaults', async () => {

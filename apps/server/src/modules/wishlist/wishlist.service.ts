@@ -32,7 +32,7 @@ type Row = Awaited<ReturnType<typeof selectItems>>[number];
 function selectItems(ctx: CustomerContext) {
   return joinProductLines(
     ctx.db
-      .select({ ...productLineColumns, itemId: wishlistItems.id, itemType: wishlistItems.itemType, addedAt: wishlistItems.createdAt })
+      .select({ ...productLineColumns(ctx), itemId: wishlistItems.id, itemType: wishlistItems.itemType, addedAt: wishlistItems.createdAt })
       .from(wishlistItems)
       .$dynamic(),
     wishlistItems.productId,

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { bundleItems, categories, PRODUCT_TYPES, ORDER_FLOWS, productReviews, products, vendorPincodes, vendors } from '../../schema';
+import { isPostalCode } from '@bazaar/contracts';
+import { postalCodeRules } from '../../../lib/postal-code';
+import { bundleItems, categories, PRODUCT_TYPES, ORDER_FLOWS, productReviews, products, stores, vendorPincodes, vendors } from '../../schema';
 import { generateBulkProducts, generateChowk, generateSouk } from '.';
 
 let app: TestApp;
@@ -81,7 +83,20 @@ describe('demo catalogue seed (store 12)', () => {
       expect(serves(pin)).toBeGreaterThan(0);
       expect(serves(pin)).toBeLessThan(vs.length);
     }
-    for (const p of pins) expect(p.pincode).toMatch(/^\d{6}$/);
+  });
+
+  it("lists every vendor's pincodes in its store's kind of postal code: the souk's Johannesburg coffee reaches Cape Town 8001", async () => {
+    const pins = await db()
+      .select({ pincode: vendorPincodes.pincode, vendorId: vendorPincodes.vendorId, store: stores })
+      .from(vendorPincodes)
+      .innerJoin(vendors, eq(vendors.id, vendorPincodes.vendorId))
+      .innerJoin(stores, eq(stores.id, vendors.storeId));
+    expect(pins.some((p) => p.store.id === 13)).toBe(true);
+    for (const p of pins)
+      expect({ store: p.store.id, pincode: p.pincode, valid: isPostalCode(postalCodeRules(p.store), p.pincode) }).toMatchObject({ valid: true });
+    const souk = pins.filter((p) => p.store.id === 13).map((p) => p.pincode);
+    expect(souk).toEqual(expect.arrayContaining(['8001', '2001']));
+    for (const pin of souk) expect(pin).toMatch(/^\d{4}$/);
   });
 
   it('has about 100 reviews on store-12 products', async () => {

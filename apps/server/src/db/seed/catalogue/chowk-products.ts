@@ -427,12 +427,16 @@ export const CHOWK_AISLES: Aisle[] = [
   },
 ];
 
-/** Gift hampers: Bundled products made of other seeded products (by aisle and position). */
-export const CHOWK_BUNDLES: { name: string; text: string; vendor: string; parts: [string, number][] }[] = [
+/**
+ * Bundled products made of other seeded products (by aisle and position), each in the category of
+ * its parts (a bundle of services is not a grocery hamper), its text naming only what it holds.
+ */
+export const CHOWK_BUNDLES: { name: string; text: string; vendor: string; category: string; parts: [string, number][] }[] = [
   {
     name: 'Diwali Spice Hamper',
     text: 'Cardamom, pepper, cinnamon and our garam masala in a jute gift box.',
     vendor: 'malabar-spice-estate',
+    category: 'gift-hampers',
     parts: [
       ['spices', 0],
       ['spices', 1],
@@ -442,28 +446,31 @@ export const CHOWK_BUNDLES: { name: string; text: string; vendor: string; parts:
   },
   {
     name: "Chai Lover's Box",
-    text: 'High-grown tea, masala chai and a brass tumbler for two.',
+    text: 'High-grown tea, masala chai and a brass water bottle.',
     vendor: 'malabar-spice-estate',
+    category: 'gift-hampers',
     parts: [
       ['tea-coffee', 0],
       ['tea-coffee', 1],
-      ['cookware', 4],
+      ['cookware', 14],
     ],
   },
   {
     name: 'Festive Puja Set',
-    text: 'Diyas, an urli and a brass thali for the festival.',
+    text: 'Diyas, an urli and a kansa thali for the festival.',
     vendor: 'kansa-and-clay',
+    category: 'decor',
     parts: [
       ['decor', 1],
       ['decor', 2],
-      ['cookware', 3],
+      ['cookware', 13],
     ],
   },
   {
     name: "Bride's Trousseau Bundle",
-    text: 'A silk saree, a matching dupatta and a block-printed bedsheet set.',
+    text: 'A Chanderi silk saree, a Kota doria dupatta and a block-printed bedsheet set.',
     vendor: 'rangrez-block-prints',
+    category: 'sarees',
     parts: [
       ['sarees', 1],
       ['dupattas-stoles', 1],
@@ -472,8 +479,9 @@ export const CHOWK_BUNDLES: { name: string; text: string; vendor: string; parts:
   },
   {
     name: 'Breakfast Basket',
-    text: 'Sourdough, tea cake, jaggery and filter coffee for a slow Sunday.',
+    text: 'Sourdough, tea cake and jaggery for a slow Sunday.',
     vendor: 'koregaon-bake-house',
+    category: 'gift-hampers',
     parts: [
       ['bakery', 0],
       ['bakery', 2],
@@ -484,6 +492,7 @@ export const CHOWK_BUNDLES: { name: string; text: string; vendor: string; parts:
     name: 'Work-from-home Kit',
     text: 'ANC headphones, a GaN charger and a braided cable.',
     vendor: 'circuit-galli',
+    category: 'accessories',
     parts: [
       ['audio', 1],
       ['accessories', 0],
@@ -494,15 +503,17 @@ export const CHOWK_BUNDLES: { name: string; text: string; vendor: string; parts:
     name: 'Move-in Home Care Bundle',
     text: 'A full-home deep clean plus AC servicing, each booked in a slot.',
     vendor: 'gharseva-home-services',
+    category: 'home-cleaning',
     parts: [
       ['home-cleaning', 0],
-      ['appliance-repair', 0],
+      ['appliance-repair', 10],
     ],
   },
   {
     name: 'Small Business Starter Pack',
     text: 'Billing software, the GST guide and the Excel course.',
     vendor: 'pixel-pothi-studio',
+    category: 'software',
     parts: [
       ['software', 0],
       ['e-books', 1],

@@ -1,8 +1,9 @@
 import type { ProductPolicies } from '../../schema';
 import type { Aisle, ItemSpec } from './chowk-products';
 import { discountText } from './discount-text';
-import { productImagePath, VARIANTS } from './images';
+import { productGallery } from './images';
 import { slugify, type Rng } from './prng';
+import { drawRatingCounts, type StarCounts } from './rating-counts';
 import { policy, type ProductSeed, type ProductType, type VendorSeed } from './types';
 
 /** Spec §9: no price above 500000 in the store's major unit. */
@@ -19,10 +20,41 @@ export function productName(aisle: Aisle, item: ItemSpec, value: string): string
 
 /** A shop-like price: ends in 99 (or 00 for large amounts), in whole major units. */
 function shopPrice(rng: Rng, min: number, max: number): number {
-  const raw = rng.int(min, Math.min(max, MAX_PRICE_MAJOR));
+  return shopRound(rng.int(min, Math.min(max, MAX_PRICE_MAJOR)), min);
+}
+
+function shopRound(raw: number, min: number): number {
   if (raw >= 10000) return Math.min(MAX_PRICE_MAJOR, Math.round(raw / 500) * 500);
-  if (raw < 100) return raw;
+  if (raw < 100) return Math.round(raw);
   return Math.max(min, Math.round(raw / 50) * 50 - 1);
+}
+
+/** Variants that are sizes, smallest first: a bigger pack, home, plan or edition never costs less. */
+const SIZED_VARIANTS = new Set(['Pack', 'Weight', 'Home size', 'Plan', 'Edition', 'Level', 'الوزن']);
+const grams = (value: string) => {
+  const m = /^(\d+(?:\.\d+)?) (g|kg)$/.exec(value);
+  return m ? Number(m[1]) * (m[2] === 'kg' ? 1000 : 1) : undefined;
+};
+
+/**
+ * The price of a sized variant, from the item's range: by weight for packs (a 1 kg pack is the
+ * item's dearest, a 100 g its cheapest), by rank for homes, plans and editions.
+ */
+function sizedPrice(aisle: Aisle, item: ItemSpec, value: string): number | undefined {
+  if (!SIZED_VARIANTS.has(aisle.variant.name)) return undefined;
+  const values = aisle.variant.values;
+  const weights = values.map(grams);
+  const at = (v: string) => (weights.every((w) => w !== undefined) ? grams(v)! : values.indexOf(v));
+  const low = Math.min(...values.map(at));
+  const high = Math.max(...values.map(at));
+  const share = high > low ? (at(value) - low) / (high - low) : 0;
+  return shopRound(item.min + (Math.min(item.max, MAX_PRICE_MAJOR) - item.min) * share, item.min);
+}
+
+/** A cancellation charge is never more than a fifth of what the item costs (nothing on a free one). */
+export function capCharge(policies: ProductPolicies, sellingMinor: number): ProductPolicies {
+  const cap = Math.floor(sellingMinor / 500) * 100;
+  return policies.cancellation_charge > cap ? { ...policies, cancellation_charge: cap } : policies;
 }
 
 const TYPE_POLICIES: Partial<Record<ProductType, ProductPolicies>> = {
@@ -58,7 +90,14 @@ export const FAQ: Record<string, { question: string; answer: string }[]> = {
   ],
 };
 
-export type Ctx = { rng: Rng; vendors: Map<string, VendorSeed>; arabic?: boolean };
+/** A product's rating, count and per-star counts, agreeing (the written reviews among them, when given). */
+export function ratingsOf(rating: number, ratingCount: number, written?: StarCounts): Pick<ProductSeed, 'rating' | 'ratingCount' | 'ratingCounts'> {
+  const drawn = drawRatingCounts(rating, ratingCount, written);
+  return { rating: drawn.rating, ratingCount: drawn.counts.reduce((s, n) => s + n, 0), ratingCounts: drawn.counts };
+}
+
+/** `faq`: the store's own FAQ pools (same keys and lengths as FAQ), FAQ when absent. */
+export type Ctx = { rng: Rng; vendors: Map<string, VendorSeed>; arabic?: boolean; faq?: typeof FAQ };
 
 /** One product of an aisle: prices, stock, ratings, policies and images drawn from the PRNG. */
 export function makeProduct(ctx: Ctx, aisle: Aisle, item: ItemSpec, value: string, slug: string, name: string): ProductSeed {
@@ -66,7 +105,9 @@ export function makeProduct(ctx: Ctx, aisle: Aisle, item: ItemSpec, value: strin
   const productType = item.type ?? aisle.type;
   const orderFlow = item.flow ?? 'checkout_based';
   const free = item.free === true;
-  const price = free ? 0 : shopPrice(rng, item.min, item.max);
+  // Drawn for every product, so the draws after it stay put; a sized variant's price follows its size.
+  const drawn = free ? 0 : shopPrice(rng, item.min, item.max);
+  const price = free ? 0 : (sizedPrice(aisle, item, value) ?? drawn);
   const discounted = !free && !item.hidden && rng.chance(0.4);
   const pct = discounted ? rng.pick([5, 10, 15, 20, 25, 30, 40]) : 0;
   const selling = discounted ? Math.max(1, Math.round((price * (100 - pct)) / 100)) : price;
@@ -74,10 +115,11 @@ export function makeProduct(ctx: Ctx, aisle: Aisle, item: ItemSpec, value: strin
   const goods = productType === 'Physical';
   const unlimited = productType === 'Digital' || productType === 'API Product';
   const ratingCount = rng.chance(0.1) ? 0 : rng.int(1, rng.chance(0.2) ? 3000 : 400);
-  const first = rng.int(0, VARIANTS - 1);
-  const imageCount = rng.int(1, 3);
+  // Two draws that once chose the pictures; still drawn, so every later draw stays where it was.
+  rng.int(0, 3);
+  rng.int(1, 3);
   const extras = aisle.extra.map((a) => ({ name: a.name, value: rng.pick(a.values) }));
-  const faqPool = FAQ[goods ? 'goods' : service ? 'service' : productType === 'Subscription' ? 'subscription' : 'digital']!;
+  const faqPool = (ctx.faq ?? FAQ)[goods ? 'goods' : service ? 'service' : productType === 'Subscription' ? 'subscription' : 'digital']!;
   const faqCount = rng.chance(0.35) ? rng.int(1, faqPool.length) : 0;
   const drawStock = () => (goods ? (rng.chance(0.1) ? 0 : rng.int(3, 250)) : unlimited ? 9999 : rng.int(20, 500));
   // Goods sold by enquiry are made to order, in lots (bulk dupattas, corporate gifts): no shelf stock
@@ -85,10 +127,12 @@ export function makeProduct(ctx: Ctx, aisle: Aisle, item: ItemSpec, value: strin
   // drawn, in its place, so every other product's draws stay as they were.
   const madeToOrder = goods && orderFlow === 'enquiry_based';
   const stockOf = (drawn: number) => (madeToOrder ? 9999 : drawn);
+  // Drawn here, right where the description used to draw it: no draw moves.
+  const closer = rng.pick(aisle.closers);
   return {
     slug,
     name,
-    description: `${item.text.replaceAll('{v}', aisle.arabic ? value : value.toLowerCase())} ${rng.pick(aisle.closers)}`,
+    description: `${item.text.replaceAll('{v}', aisle.arabic ? value : value.toLowerCase())} ${closer}`,
     vendor: aisle.vendor,
     category: aisle.category,
     productType,
@@ -96,21 +140,25 @@ export function makeProduct(ctx: Ctx, aisle: Aisle, item: ItemSpec, value: strin
     priceMinor: price * 100,
     sellingPriceMinor: selling * 100,
     discountDetails: discountText(price * 100, selling * 100, ctx.arabic),
-    images: Array.from({ length: imageCount }, (_, k) => productImagePath(aisle.family, first + k)),
+    images: productGallery(aisle.family, item.name, value),
     stock: stockOf(drawStock()),
     maxPerOrder: madeToOrder ? 500 : goods ? 10 : service ? 2 : 1,
     priceVisibility: !item.hidden,
     slotRequired: service && orderFlow !== 'enquiry_based',
-    estimatedDeliveryDays: rng.int(aisle.days[0], aisle.days[1]),
-    rating: ratingCount === 0 ? 0 : Math.round((3.3 + rng.next() * 1.7) * 10) / 10,
-    ratingCount,
+    // A service comes today or tomorrow (or in the slot booked), a download at once, whatever the aisle's days.
+    estimatedDeliveryDays: Math.min(rng.int(aisle.days[0], aisle.days[1]), service ? 1 : unlimited ? 0 : Infinity),
+    ...ratingsOf(ratingCount === 0 ? 0 : Math.round((3.3 + rng.next() * 1.7) * 10) / 10, ratingCount),
     popularity: Math.floor(rng.next() ** 2 * 10000),
     isDeal: false,
     attributes: [{ name: aisle.variant.name, value }, ...extras],
-    policies: (goods ? ctx.vendors.get(aisle.vendor)?.policies : TYPE_POLICIES[productType]) ?? policy({ return_allowed: false, cancellation_allowed: true }),
+    policies: capCharge(
+      (goods ? ctx.vendors.get(aisle.vendor)?.policies : TYPE_POLICIES[productType]) ?? policy({ return_allowed: false, cancellation_allowed: true }),
+      selling * 100,
+    ),
     faq: faqPool.slice(0, faqCount),
     ageMinutes: rng.int(0, MINUTES_IN_90_DAYS - 1),
     bundle: [],
+    source: { item: item.name, value, text: item.text, closer, suffix: aisle.arabic === true || SUFFIX_VARIANTS.has(aisle.variant.name) },
   };
 }
 

@@ -1,12 +1,14 @@
 import { CHOWK_AISLES, CHOWK_BUNDLES } from './chowk-products';
 import { CHOWK_CATEGORIES, CHOWK_VENDORS } from './chowk-stores';
 import { discountText } from './discount-text';
-import { FAQ, makeAisleProducts, makeProduct, pickDeals, productName, type Ctx } from './generate-products';
+import { capCharge, FAQ, makeAisleProducts, makeProduct, pickDeals, productName, ratingsOf, type Ctx } from './generate-products';
 import { productImagePath } from './images';
+import { familyPalette } from './palettes';
 import { mulberry32, slugify } from './prng';
 import { makeReviews } from './reviews';
-import { SOUK_AISLES, SOUK_CATEGORIES, SOUK_VENDORS } from './souk-data';
-import type { CatalogueSeed, ProductSeed } from './types';
+import { SOUK_AISLES, SOUK_CATEGORIES, SOUK_FAQ, SOUK_VENDORS } from './souk-data';
+import type { StarCounts } from './rating-counts';
+import type { CatalogueSeed, ProductSeed, ReviewSeed } from './types';
 
 export const CHOWK_STORE_ID = 12;
 export const SOUK_STORE_ID = 13;
@@ -21,42 +23,83 @@ export function generateChowk(): CatalogueSeed {
     const parts = b.parts.map(([aisle, index]) => bySlug.get(byAisle.get(aisle)![index]!)!);
     const list = parts.reduce((s, p) => s + p.priceMinor, 0);
     const selling = Math.round((parts.reduce((s, p) => s + p.sellingPriceMinor, 0) * 0.85) / 100) * 100;
+    const kind = kindOf(parts);
     const base = makeProduct(
       ctx,
       {
         ...CHOWK_AISLES[0]!,
-        category: 'gift-hampers',
+        category: b.category,
         vendor: b.vendor,
         family: 'gift',
         days: [3, 6],
-        closers: ['Gift-wrapped with a handwritten note.', 'Each item can also be bought on its own.'],
+        // Two closers each, as before: the pick's draw and index stay put. Only goods are gift-wrapped.
+        closers: BUNDLE_CLOSERS[kind],
       },
       { name: b.name, min: 0, max: 0, text: b.text, type: 'Bundled' },
       'Gift box',
       slugify(b.name),
       b.name,
     );
+    // Once chose the box's colour; still drawn, so every later draw stays where it was.
+    rng.int(0, 3);
     products.push({
       ...base,
       priceMinor: list,
       sellingPriceMinor: selling,
       discountDetails: discountText(list, selling),
-      images: [productImagePath('gift', rng.int(0, 3)), parts[0]!.images[0]!],
+      // A gift box and then each part, from the front; a bundle of services or downloads is no box.
+      images: [...new Set([...(kind === 'goods' ? [productImagePath('gift', familyPalette('gift'), 'front')] : []), ...parts.map((p) => p.images[0]!)])].slice(
+        0,
+        3,
+      ),
       stock: rng.int(5, 60),
       slotRequired: parts.some((p) => p.slotRequired),
+      // Ready when its slowest part is; a bundle of downloads is ready at once.
+      estimatedDeliveryDays: Math.max(...parts.map((p) => p.estimatedDeliveryDays)),
+      // Its parts' terms: a bundle of services keeps the services' cancellation charge (capped by its
+      // price), one of downloads cannot be cancelled once the keys are out.
+      policies: kind === 'goods' ? base.policies : capCharge(parts[0]!.policies, selling),
       attributes: [{ name: 'Contains', value: parts.map((p) => p.name).join(', ') }],
-      faq: FAQ.bundle!,
+      faq: kind === 'goods' ? FAQ.bundle! : FAQ.bundle!.slice(0, 1),
       bundle: parts.map((p) => ({ product: p.slug, quantity: 1 })),
+      // The bundle's own name and text (never composed from an item and a value).
+      source: { item: b.name, value: 'Gift box', text: b.text, closer: base.source!.closer, suffix: false },
     });
   }
   pickDeals(rng, products, 20);
-  return { storeId: CHOWK_STORE_ID, vendors: CHOWK_VENDORS, categories: CHOWK_CATEGORIES, products, reviews: makeReviews(rng, products, 100) };
+  const reviews = makeReviews(rng, products, 100);
+  return { storeId: CHOWK_STORE_ID, vendors: CHOWK_VENDORS, categories: CHOWK_CATEGORIES, products: countWrittenReviews(products, reviews), reviews };
+}
+
+/** What a bundle holds: goods, services or downloads (a bundle holds one kind). */
+function kindOf(parts: ProductSeed[]): 'goods' | 'service' | 'digital' {
+  const types = new Set(parts.map((p) => p.productType));
+  if (types.has('Service') || types.has('Packaged Service')) return 'service';
+  if (types.has('Digital') || types.has('API Product')) return 'digital';
+  return 'goods';
+}
+
+const BUNDLE_CLOSERS = {
+  goods: ['Gift-wrapped with a handwritten note.', 'Each item can also be bought on its own.'],
+  service: ['Each service can also be booked on its own.', 'Each visit is booked in a slot of its own.'],
+  digital: ['Every download and licence key arrives in My Orders at once.', 'Each item can also be bought on its own.'],
+};
+
+/** Each product's per-star counts hold its written reviews: a 1-star review is one of its 1-star ratings. */
+function countWrittenReviews(products: ProductSeed[], reviews: ReviewSeed[]): ProductSeed[] {
+  const written = new Map<string, StarCounts>();
+  for (const r of reviews) {
+    const counts = written.get(r.product) ?? [0, 0, 0, 0, 0];
+    counts[r.rating - 1]! += 1;
+    written.set(r.product, counts);
+  }
+  return products.map((p) => (written.has(p.slug) ? { ...p, ...ratingsOf(p.rating, p.ratingCount, written.get(p.slug)) } : p));
 }
 
 /** The small Arabic catalogue of store 13. */
 export function generateSouk(): CatalogueSeed {
   const rng = mulberry32(0x50c13);
-  const ctx: Ctx = { rng, vendors: new Map(SOUK_VENDORS.map((v) => [v.slug, v])), arabic: true };
+  const ctx: Ctx = { rng, vendors: new Map(SOUK_VENDORS.map((v) => [v.slug, v])), arabic: true, faq: SOUK_FAQ };
   const { products } = makeAisleProducts(ctx, SOUK_AISLES);
   pickDeals(rng, products, 3);
   return { storeId: SOUK_STORE_ID, vendors: SOUK_VENDORS, categories: SOUK_CATEGORIES, products, reviews: [] };

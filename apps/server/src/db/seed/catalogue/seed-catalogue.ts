@@ -3,7 +3,11 @@ import { bundleItems, categories, productReviews, products, vendorPincodes, vend
 import type { FileStorage } from '../../../modules/files';
 import { logoSvg } from '../logo-svg';
 import { generateChowk, generateSouk } from './generate';
-import { categoryImagePath, categorySvg, FAMILIES, productImagePath, productSvg, VARIANTS, vendorLogoPath } from './images';
+import { CHOWK_AISLES } from './chowk-products';
+import { categoryImagePath, categorySvg, FAMILIES, lookOf, productImagePath, productSvg, VIEWS, vendorLogoPath } from './images';
+import { familyPalette } from './palettes';
+import { SOUK_AISLES } from './souk-data';
+import { seedCatalogueTranslations } from './translations/seed-translations';
 import type { CatalogueSeed, ProductSeed } from './types';
 
 const CHUNK = 500;
@@ -18,7 +22,20 @@ async function inChunks<T, R>(rows: T[], size: number, insert: (chunk: T[]) => P
 /** Writes the product, category and vendor artwork of the demo catalogue. */
 export async function writeCatalogueImages(storage: FileStorage, seeds: CatalogueSeed[]): Promise<number> {
   const files: [string, string][] = [];
-  for (const family of FAMILIES) for (let v = 0; v < VARIANTS; v++) files.push([productImagePath(family, v), productSvg(family, v)]);
+  // Every look an aisle can make, not only the demo's products: the benchmark's extra products
+  // (generateBulkProducts) draw other names from the same aisles.
+  const looks = [
+    ...FAMILIES.map((family) => ({ family, drawing: family, palette: familyPalette(family) })),
+    ...[...CHOWK_AISLES, ...SOUK_AISLES].flatMap((a) =>
+      a.items.flatMap((i) => a.variant.values.map((v) => ({ family: a.family, ...lookOf(a.family, i.name, v) }))),
+    ),
+  ];
+  const products = new Map(
+    looks.flatMap(({ family, drawing, palette }) =>
+      VIEWS.map((view) => [productImagePath(drawing, palette, view), () => productSvg(family, drawing, palette, view)] as const),
+    ),
+  );
+  for (const [path, draw] of products) files.push([path, draw()]);
   for (const seed of seeds) {
     for (const c of seed.categories) files.push([categoryImagePath(seed.storeId, c.slug), categorySvg(c.family, c.variant, c.name)]);
     for (const v of seed.vendors)
@@ -51,6 +68,11 @@ const productRow = (storeId: number, p: ProductSeed, vendorId: number, categoryI
   estimatedDeliveryDays: p.estimatedDeliveryDays,
   rating: p.rating,
   ratingCount: p.ratingCount,
+  rating1Count: p.ratingCounts[0],
+  rating2Count: p.ratingCounts[1],
+  rating3Count: p.ratingCounts[2],
+  rating4Count: p.ratingCounts[3],
+  rating5Count: p.ratingCounts[4],
   popularity: p.popularity,
   isDeal: p.isDeal,
   attributes: p.attributes,
@@ -148,6 +170,7 @@ async function seedStoreCatalogue(db: Db, seed: CatalogueSeed, now: number): Pro
       )
       .returning({ id: productReviews.id }),
   );
+  await seedCatalogueTranslations(db, seed, { vendors: vendorIds, categories: categoryIds, products: productIds });
 }
 
 /** The demo catalogues of stores 12 and 13 with their generated artwork. */

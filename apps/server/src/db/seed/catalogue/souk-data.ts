@@ -23,7 +23,8 @@ export const SOUK_VENDORS: VendorSeed[] = [
     rating: 4.5,
     ratingCount: 198,
     deliversEverywhere: false,
-    pincodes: ['800100', '800200', '200001', '200100'],
+    // South African postal codes: Cape Town city centre and Sea Point, Johannesburg and Sandton.
+    pincodes: ['8001', '8005', '2001', '2196'],
     policies: policy({ return_allowed: false, cancellation_allowed: true }),
     logo: { mark: 'ق', word: 'بيت القهوة', tagline: 'BAYT AL QAHWA', accent: '#065f46' },
   },
@@ -105,3 +106,31 @@ export const SOUK_AISLES: Aisle[] = [
     closers: ['تغليف يدوي مع بطاقة تهنئة.'],
   },
 ];
+
+/**
+ * The souk's FAQ pools, in Arabic (the store's language) and without the Indian store's rupees
+ * and GST. Same keys and lengths as generate-products.ts FAQ: a pool's length feeds the PRNG.
+ */
+export const SOUK_FAQ: Record<string, { question: string; answer: string }[]> = {
+  goods: [
+    { question: 'متى يصل طلبي؟', answer: 'يظهر موعد التوصيل المتوقع في صفحة المنتج وفي صفحة إتمام الطلب قبل أن تدفع.' },
+    { question: 'هل يطابق المنتج الصورة؟', answer: 'منتجاتنا طبيعية، فقد يختلف لونها قليلًا بين دفعة وأخرى.' },
+    { question: 'هل يمكنني إرجاعه؟', answer: 'راجع سياسة الإرجاع في هذه الصفحة؛ تُقبل المنتجات غير المفتوحة في عبوتها الأصلية.' },
+  ],
+  service: [
+    { question: 'ماذا لو احتجت إلى تغيير الموعد؟', answer: 'غيّر الموعد مجانًا حتى ٤ ساعات قبل الجلسة، مرتين لكل حجز، من صفحة طلباتي.' },
+    { question: 'هل أحتاج إلى تحضير شيء؟', answer: 'لا، يُحضر الخبير العيّنات والأدوات كلها.' },
+  ],
+  subscription: [
+    { question: 'هل يمكنني إيقاف شحنة مؤقتًا أو تخطيها؟', answer: 'نعم، من صفحة طلباتي حتى يومين قبل الشحنة التالية.' },
+    { question: 'كيف ألغي الاشتراك؟', answer: 'ألغِه في أي وقت من صفحة طلباتي؛ وتصلك الشحنات المدفوعة مسبقًا.' },
+  ],
+  bundle: [
+    { question: 'هل تُباع القطع منفردة؟', answer: 'نعم، كل قطعة في المجموعة تُباع منفردة أيضًا.' },
+    { question: 'هل يمكن إرسالها هدية؟', answer: 'نعم، تصل مغلّفة للهدايا؛ أضف نص البطاقة عند إتمام الطلب.' },
+  ],
+  digital: [
+    { question: 'كيف أحصل على المنتج؟', answer: 'يظهر رابط التنزيل أو مفتاح الترخيص في صفحة طلباتي فور الدفع.' },
+    { question: 'هل أحصل على فاتورة؟', answer: 'نعم، تجد الفاتورة في صفحة طلباتي.' },
+  ],
+};

@@ -1,5 +1,6 @@
 import type { ProductPolicies } from '../../schema';
 import type { Family } from './images';
+import type { StarCounts } from './rating-counts';
 
 export type ProductType = 'Physical' | 'Service' | 'Digital' | 'Subscription' | 'Bundled' | 'Packaged Service' | 'API Product';
 export type OrderFlow = 'checkout_based' | 'request_based' | 'enquiry_based';
@@ -47,6 +48,8 @@ export type ProductSeed = {
   estimatedDeliveryDays: number;
   rating: number;
   ratingCount: number;
+  /** Of the ratingCount ratings, how many gave 1..5 stars; their mean is rating. */
+  ratingCounts: StarCounts;
   popularity: number;
   isDeal: boolean;
   attributes: { name: string; value: string }[];
@@ -55,6 +58,13 @@ export type ProductSeed = {
   /** Minutes before the seed time; spreads created_at over the last 90 days. */
   ageMinutes: number;
   bundle: { product: string; quantity: number }[];
+  /**
+   * What the name and description were composed from (aisle data, in the store's default
+   * language), so translations/translate.ts composes them the same way in other languages:
+   * the item's name and text (with its `{v}`), the variant value, the drawn closer, and whether
+   * the name puts the value after the item. Bundles carry their own name and text.
+   */
+  source?: { item: string; value: string; text: string; closer: string; suffix: boolean };
 };
 
 export type ReviewSeed = { product: string; authorName: string; rating: number; text: string; ageMinutes: number };
