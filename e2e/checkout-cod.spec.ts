@@ -35,7 +35,7 @@ test('a new customer adds an address inside the checkout and places a cash-on-de
   await sheet.getByLabel('House number and street').fill('7 North Main Road');
   await sheet.getByLabel('City').fill('Pune');
   await sheet.getByLabel('State').fill('Maharashtra');
-  await sheet.getByLabel('Pincode').fill('411001');
+  await sheet.getByLabel('PIN code').fill('411001');
   await sheet.getByLabel('Mobile number').fill('9123456780');
   await sheet.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByRole('radio', { name: /Kavya Rao/ })).toBeChecked();

@@ -156,7 +156,7 @@ test("the vendor's offer on an enquiry is accepted into the checkout and ends in
   await card.getByRole('button', { name: `View details of ${product.name}` }).click();
   const panel = page.getByRole('dialog', { name: product.name });
   await panel.getByRole('tab', { name: 'Offers' }).click();
-  await expect(panel).toContainText('₹14400.00');
+  await expect(panel).toContainText('₹14,400.00');
   await expectAccessible(page, 'offers tab');
   await panel.getByRole('button', { name: 'Accept and check out' }).click();
 
@@ -166,7 +166,7 @@ test("the vendor's offer on an enquiry is accepted into the checkout and ends in
   await expect(page.getByRole('region', { name: 'Sold by Rangrez Block Prints' })).toContainText(product.name);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'How would you like to pay?' })).toBeVisible();
-  await expect(page.getByText('Pay online: ₹14400.00')).toBeVisible();
+  await expect(page.getByText('Pay online: ₹14,400.00')).toBeVisible();
   await expect(page.getByText('Price of items (60)')).toBeVisible();
   await page.getByRole('radio', { name: 'Stripe' }).check();
   await page.getByRole('button', { name: 'Place order' }).click();

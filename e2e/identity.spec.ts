@@ -83,12 +83,12 @@ test('a shopper adds an address, with the pincode checked, and edits it', async 
   await sheet.getByLabel('House number and street').fill('22 Park Street');
   await sheet.getByLabel('City').fill('Kolkata');
   await sheet.getByLabel('State').fill('West Bengal');
-  await sheet.getByLabel('Pincode').fill('0123');
+  await sheet.getByLabel('PIN code').fill('0123');
   await sheet.getByRole('button', { name: 'Save address' }).click();
-  await expect(sheet.getByText(/pincode/i).last()).toBeVisible();
+  await expect(sheet.getByText('Enter a valid 6-digit PIN code.')).toBeVisible();
   await expect(sheet).toBeVisible();
 
-  await sheet.getByLabel('Pincode').fill('700016');
+  await sheet.getByLabel('PIN code').fill('700016');
   await sheet.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByText('The address was added.')).toBeVisible();
   await expect(page.getByText('Kolkata, West Bengal 700016')).toBeVisible();

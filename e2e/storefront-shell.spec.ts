@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from './support/test';
+import { signUpOnPage, uniqueEmail } from './support/auth';
 import { STORE_URLS } from './support/stores';
 
 test.describe('the demo store', () => {
@@ -101,4 +102,90 @@ test.describe('a paused store', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
     await expectAccessible(page, 'maintenance page');
   });
+});
+
+test.describe('the phone menu', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("offers a guest Sign in, and a customer the account's pages and Sign out, all by keyboard", async ({ page }) => {
+    await page.goto('/');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.click();
+    let menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(menu.getByRole('navigation', { name: 'Your account' })).toHaveCount(0);
+    await expectAccessible(page, 'phone menu, guest');
+    // Escape closes it and gives the focus back to the menu button.
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(open).toBeFocused();
+
+    await page.goto('/signup');
+    await signUpOnPage(page, 'Nila Menon', uniqueEmail('phone-menu'));
+    await expect(page).toHaveURL(/\/$/);
+    await open.click();
+    menu = page.getByRole('dialog', { name: 'Menu' });
+    const account = menu.getByRole('navigation', { name: 'Your account' });
+    await expect(account.getByRole('link')).toHaveText(['My account', 'My orders', 'Wish list', 'Enquiries']);
+    await expect(account.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    await expectAccessible(page, 'phone menu, signed in');
+    // Tab reaches the links; Enter follows one and the menu closes.
+    const orders = account.getByRole('link', { name: 'My orders' });
+    for (let i = 0; i < 12 && !(await orders.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(orders).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/userprofile\/myOrder$/);
+    await expect(menu).toHaveCount(0);
+
+    await open.click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await open.click();
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('is right to left in Arabic, sliding in from the right', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('ln', 'ar');
+      localStorage.setItem('direction', 'rtl');
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'فتح القائمة' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(box!.x + box!.width).toBeGreaterThan(385);
+    await expectAccessible(page, 'phone menu in Arabic');
+  });
+});
+
+test('the header search shows its whole placeholder in every language at 1366 px, signed in with a long name, and on a phone', async ({ page }) => {
+  // A long name in the header's account button leaves the search box the least room.
+  await page.goto('/signup');
+  await signUpOnPage(page, 'Anantharamakrishnan Venkataraghavan', uniqueEmail('search-room'));
+  await expect(page).toHaveURL(/\/$/);
+  for (const language of ['en', 'en_US', 'en_IN', 'hi', 'ar', 'fr']) {
+    await page.evaluate((ln) => {
+      localStorage.setItem('ln', ln);
+      localStorage.setItem('direction', ln === 'ar' ? 'rtl' : 'ltr');
+    }, language);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', language.replace('_', '-'));
+    for (const viewport of [
+      { width: 1366, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      const search = page.locator('input[type="search"]');
+      await expect(search).toBeVisible();
+      const room = await search.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = style.font;
+        return input.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd) - context.measureText(input.placeholder).width;
+      });
+      expect(room, `room beside the ${language} placeholder at ${viewport.width} px`).toBeGreaterThanOrEqual(0);
+    }
+  }
 });

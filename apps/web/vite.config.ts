@@ -42,6 +42,12 @@ export default defineConfig({
     // Every browser the app supports preloads modules itself.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // react-router reads React 19's useOptimistic when there is one and does without it under
+      // preact/compat; the bundler's warning about the missing export is about that, not a fault.
+      onwarn(warning, warn) {
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+        warn(warning);
+      },
       output: {
         codeSplitting: {
           groups: [

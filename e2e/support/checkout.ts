@@ -42,7 +42,7 @@ export async function addressStep(page: Page, name: string) {
   await sheet.getByLabel('House number and street').fill('14, 3rd Cross, Indiranagar');
   await sheet.getByLabel('City').fill('Bengaluru');
   await sheet.getByLabel('State').fill('Karnataka');
-  await sheet.getByLabel('Pincode').fill('560038');
+  await sheet.getByLabel('PIN code').fill('560038');
   await sheet.getByLabel('Mobile number').fill('9123456780');
   await sheet.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByRole('radio', { name: new RegExp(name) })).toBeChecked();

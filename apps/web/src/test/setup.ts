@@ -7,6 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import { options } from 'preact';
 import { afterEach } from 'vitest';
 import '@/lib/autofocus';
+import { preloadConfirmDialog } from '@/components/ui/confirm-dialog';
 import { preloadImagePreview } from '@/components/ui/image-preview';
 import { preloadSideSheet } from '@/components/ui/side-sheet';
 
@@ -31,7 +32,7 @@ options.requestAnimationFrame = (callback) => queueMicrotask(callback);
 
 // Dialogs load after their page has rendered (they are not in its first JavaScript); loaded before
 // the tests, they open at the first click, as they do for a shopper once the page has settled.
-await Promise.all([preloadSideSheet(), preloadImagePreview()]);
+await Promise.all([preloadSideSheet(), preloadImagePreview(), preloadConfirmDialog()]);
 
 afterEach(() => {
   cleanup();

@@ -17,7 +17,18 @@ export function fakeSettings(): StoreSettings {
     store_header_settings: DEFAULT_HEADER_SETTINGS,
     store_footer_settings: DEFAULT_FOOTER_SETTINGS,
     store_delivery_settings: { delivery_fee: 45, free_delivery_from: 500 },
+    store_postal_code_settings: { pattern: '^[1-9][0-9]{5}$', length: 6, label: 'pin_code' },
+    store_payment_options: ['cash_on_delivery', 'card', 'upi'],
   });
+}
+
+/** The souk store's settings: South Africa's 4-digit postal codes, and only cash on delivery and cards. */
+export function southAfricanSettings(): StoreSettings {
+  return {
+    ...fakeSettings(),
+    store_postal_code_settings: { pattern: '^[0-9]{4}$', length: 4, label: 'postal_code' },
+    store_payment_options: ['cash_on_delivery', 'card'],
+  };
 }
 
 export const language = (language_code: Language['language_code'], extra: Partial<Language> = {}): Language => ({

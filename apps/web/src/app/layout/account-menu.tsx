@@ -14,8 +14,7 @@ export const ACCOUNT_LINKS = [
 
 type Props = { id: string; onClose: (restoreFocus: boolean) => void; toggleRef: RefObject<HTMLButtonElement | null> };
 
-const item =
-  'block w-full rounded-md px-3 py-2 text-start text-sm hover:bg-muted focus-visible:bg-muted focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none disabled:opacity-60';
+const item = 'block w-full rounded-md px-3 py-2 text-start text-sm hover:bg-muted focus-visible:bg-muted focus-visible:focus-ring disabled:opacity-60';
 
 /**
  * The signed-in customer's account links and "Sign out", as a disclosure panel under the name in

@@ -26,7 +26,7 @@ export function ConsoleHeader() {
         </div>
         <Link
           to="/"
-          className="ms-auto rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none sm:ms-0"
+          className="ms-auto rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap underline-offset-4 hover:underline focus-visible:focus-ring sm:ms-0"
         >
           {t('back_to_store')}
         </Link>

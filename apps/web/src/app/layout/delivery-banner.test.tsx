@@ -16,7 +16,7 @@ function renderBanner(delivery: { delivery_fee: number; free_delivery_from: numb
 describe('the delivery banner says what checkout will charge', () => {
   it("names the store's free-delivery amount in its currency", () => {
     renderBanner({ delivery_fee: 45, free_delivery_from: 500 });
-    expect(screen.getByText('Free delivery on orders of R500 or more from a vendor')).toBeInTheDocument();
+    expect(screen.getByText('Free delivery on orders of R 500 or more from a vendor')).toBeInTheDocument();
   });
 
   it('says delivery is free when the store charges nothing', () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/lib/format';
+import { useFormatPrice } from '@/lib/format';
 import { useStore } from '@/lib/store-context';
 
 /**
@@ -10,8 +10,9 @@ import { useStore } from '@/lib/store-context';
 export function DeliveryBanner() {
   const { t } = useTranslation('header');
   const { settings, currency } = useStore();
+  const money = useFormatPrice();
   const { delivery_fee: fee, free_delivery_from: freeFrom } = settings.store_delivery_settings;
-  const text = fee === 0 ? t('free_delivery_always') : freeFrom > 0 ? t('free_delivery_from', { amount: formatPrice(freeFrom, currency.symbol, 0) }) : null;
+  const text = fee === 0 ? t('free_delivery_always') : freeFrom > 0 ? t('free_delivery_from', { amount: money(freeFrom, currency, 0) }) : null;
   if (!text) return null;
   return <p className="bg-primary px-4 py-1.5 text-center text-xs font-medium text-primary-fg sm:text-sm">{text}</p>;
 }

@@ -22,7 +22,7 @@ export function LanguageSwitcher() {
         data-testid="language-switcher"
         value={language}
         onChange={(e) => changeLanguage(e.target.value)}
-        className="rounded-md border border-current/20 bg-transparent px-1.5 py-1 text-sm focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+        className="rounded-md border border-current/20 bg-transparent px-1.5 py-1 text-sm focus-visible:focus-ring"
       >
         {active.map((l) => (
           <option key={l.language_code} value={l.language_code} lang={l.language_code.replace('_', '-')} className="text-black">

@@ -19,7 +19,7 @@ export class PageErrorBoundary extends Component<Props, State> {
   override render() {
     // Navigating elsewhere clears the error.
     if (this.state.failedAt !== null && (this.state.failedAt === '' || this.state.failedAt === this.props.resetKey)) {
-      return <ErrorPage />;
+      return <ErrorPage inLayout />;
     }
     return this.props.children;
   }

@@ -108,12 +108,14 @@ export function SearchBox({ className }: { className?: string }) {
         }}
         onKeyDown={onKeyDown}
         onBlur={close}
-        className="h-10 w-full rounded-full border border-line bg-page ps-4 pe-11 text-sm text-page-fg placeholder:text-muted-fg focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+        // The placeholder is a word or two (it fits the narrowest box, 11 rem, in every language); a
+        // longer one would end in "…" rather than be cut mid-word.
+        className="h-10 w-full rounded-full border border-line bg-page ps-4 pe-10 text-sm text-ellipsis text-page-fg placeholder:text-muted-fg focus-visible:focus-ring"
       />
       <button
         type="submit"
         aria-label={t('search_submit')}
-        className="absolute end-1 top-1 flex h-8 w-8 items-center justify-center rounded-full text-muted-fg hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+        className="absolute end-1 top-1 flex h-8 w-8 items-center justify-center rounded-full text-muted-fg hover:bg-black/5 focus-visible:focus-ring"
       >
         <HeaderIcon name="search" />
       </button>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePaymentOptions } from '@/lib/payment-options';
 import { useStore } from '@/lib/store-context';
 
 const COLUMNS = [
@@ -25,19 +26,20 @@ const COLUMNS = [
 export function SiteFooter() {
   const { t } = useTranslation('footer');
   const { store } = useStore();
+  const payments = usePaymentOptions();
   return (
     <footer className="mt-16 bg-footer text-footer-fg">
       <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
         <div className="flex flex-col gap-3">
           <p className="text-lg font-semibold">{store.store_display_name}</p>
           <p className="max-w-sm text-sm opacity-80">{t('tagline')}</p>
-          <p className="text-sm opacity-80">{t('secure_payments')}</p>
+          {payments && <p className="text-sm opacity-80">{t('secure_payments', { options: payments })}</p>}
         </div>
         {COLUMNS.map((column) => (
           <nav key={column.heading} aria-label={t(column.heading)} className="flex flex-col gap-2 text-sm">
             <p className="font-semibold">{t(column.heading)}</p>
             {column.links.map((link) => (
-              <Link key={link.to} to={link.to} className="opacity-80 hover:underline hover:opacity-100 focus-visible:underline focus-visible:outline-none">
+              <Link key={link.to} to={link.to} className="opacity-80 hover:underline hover:opacity-100 focus-visible:underline focus-visible:focus-ring">
                 {t(link.key)}
               </Link>
             ))}

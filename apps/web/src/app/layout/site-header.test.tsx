@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -114,5 +114,50 @@ describe('SiteHeader cart count', () => {
     storeTokenSet(fakeTokenSet());
     renderHeader();
     expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+  });
+});
+
+describe('SiteHeader phone menu', () => {
+  const openMenu = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    return screen.findByRole('dialog', { name: 'Menu' });
+  };
+
+  it("gives a signed-in customer the account's links and Sign out, reachable by keyboard", async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(200, envelope(null, 200, 'Signed out')));
+    vi.stubGlobal('fetch', fetchMock);
+    storeTokenSet(fakeTokenSet());
+    const user = userEvent.setup();
+    renderHeader('/userprofile/myOrder');
+    const menu = await openMenu(user);
+    const account = within(menu).getByRole('navigation', { name: 'Your account' });
+    const links = within(account).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['My account', '/myProfile'],
+      ['My orders', '/userprofile/myOrder'],
+      ['Wish list', '/WishList'],
+      ['Enquiries', '/enquiries'],
+    ]);
+    // The page being shown is said to be the current one.
+    expect(within(account).getByRole('link', { name: 'My orders' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    // Tab moves through the links to Sign out, and Enter signs out.
+    within(account).getByRole('link', { name: 'Enquiries' }).focus();
+    await user.tab();
+    expect(within(account).getByRole('button', { name: 'Sign out' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/'));
+    expect(fetchMock.mock.calls.map((call) => new URL(String((call as unknown[])[0])).pathname)).toContain('/ums/rest/v3/session-logout');
+  });
+
+  it('gives a guest Sign in, which remembers the page and closes the menu', async () => {
+    const user = userEvent.setup();
+    renderHeader('/ProductDetails?PId=7');
+    const menu = await openMenu(user);
+    expect(within(menu).queryByRole('navigation', { name: 'Your account' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    await user.click(within(menu).getByRole('link', { name: 'Sign in' }));
+    expect(storage.getJson('currentPath')).toEqual({ origin: window.location.origin, path: '/ProductDetails', query: '?PId=7' });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
   });
 });

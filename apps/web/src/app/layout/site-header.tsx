@@ -17,11 +17,9 @@ const MobileMenu = lazy(() => import('./mobile-menu'));
 // Likewise the account links and sign-out: fetched when a signed-in customer opens them.
 const AccountMenu = lazy(() => import('./account-menu'));
 
-const iconLink =
-  'relative flex h-10 w-10 items-center justify-center rounded-full hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none';
+const iconLink = 'relative flex h-10 w-10 items-center justify-center rounded-full hover:bg-black/5 focus-visible:focus-ring';
 
-const accountButton =
-  'flex items-center gap-2 whitespace-nowrap rounded-full px-2 py-2 text-sm font-medium hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none sm:px-3';
+const accountButton = 'flex items-center gap-2 whitespace-nowrap rounded-full px-2 py-2 text-sm font-medium hover:bg-black/5 focus-visible:focus-ring sm:px-3';
 
 /** The signed-in customer's name, opening the account menu (a disclosure, not a menu widget). */
 function AccountToggle({ name }: { name: string | null }) {
@@ -81,7 +79,7 @@ export function SiteHeader() {
               key={link.to}
               to={link.to}
               className={({ isActive }) =>
-                `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none ${isActive ? 'underline underline-offset-8' : ''}`
+                `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-black/5 focus-visible:focus-ring ${isActive ? 'underline underline-offset-8' : ''}`
               }
             >
               {t(link.key)}

@@ -11,7 +11,7 @@ export function StoreLogo() {
   const src = logoUrl(images, themeMode);
   const [failed, setFailed] = useState(false);
   return (
-    <Link to="/" className="flex h-10 shrink-0 items-center rounded-md focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none sm:h-11">
+    <Link to="/" className="flex h-10 shrink-0 items-center rounded-md focus-visible:focus-ring sm:h-11">
       {src && !failed ? (
         <img
           src={src}

@@ -23,7 +23,7 @@ export function ThemeSwitcher() {
         data-testid="theme-switcher"
         value={themePreference}
         onChange={(e) => setThemePreference(e.target.value as ThemePreference)}
-        className="rounded-md border border-current/20 bg-transparent px-1.5 py-1 text-sm focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+        className="rounded-md border border-current/20 bg-transparent px-1.5 py-1 text-sm focus-visible:focus-ring"
       >
         {OPTIONS.map((o) => (
           <option key={o} value={o} className="text-black">

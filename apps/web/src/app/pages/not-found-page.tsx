@@ -10,10 +10,7 @@ export default function NotFoundPage() {
       </p>
       <h1 className="text-2xl font-semibold first-letter:uppercase">{t('page_not_found')}</h1>
       <p className="text-muted-fg">{t('page_not_found_description')}</p>
-      <Link
-        to="/"
-        className="rounded-lg bg-primary px-5 py-2.5 font-medium text-primary-fg focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none"
-      >
+      <Link to="/" className="rounded-lg bg-primary px-5 py-2.5 font-medium text-primary-fg focus-visible:focus-ring">
         {t('back_home')}
       </Link>
     </section>

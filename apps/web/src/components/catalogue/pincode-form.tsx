@@ -1,13 +1,12 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-
-const PINCODE = /^\d{6}$/;
+import { usePostalCode } from '@/lib/postal-code';
 
 type Props = {
   label: string;
   placeholder: string;
   submitLabel: string;
-  /** Shown instead of `children` while the typed value is not 6 digits. */
+  /** Shown instead of `children` while the typed value is not one of the store's postal codes. */
   invalidMessage: string;
   initial?: string;
   busy?: boolean;
@@ -17,18 +16,21 @@ type Props = {
 };
 
 /**
- * Spec §1 delivery by pincode: a 6-digit field (other keys are dropped, §5) and a check button,
+ * Spec §1 delivery by pincode: a field for the store's postal codes (4 digits in South Africa, 6 in
+ * India; other keys are dropped, §5) and a check button,
  * with the answer below it. Product page and cart each say their own result.
  */
 export function PincodeForm({ label, placeholder, submitLabel, invalidMessage, initial = '', busy = false, onCheck, children }: Props) {
   const inputId = useId();
   const [value, setValue] = useState(initial);
   const [invalid, setInvalid] = useState(false);
+  const postal = usePostalCode();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setInvalid(!PINCODE.test(value));
-    if (PINCODE.test(value)) onCheck(value);
+    const valid = postal.isValid(value);
+    setInvalid(!valid);
+    if (valid) onCheck(value);
   };
 
   return (
@@ -39,15 +41,15 @@ export function PincodeForm({ label, placeholder, submitLabel, invalidMessage, i
       <div className="flex gap-2">
         <input
           id={inputId}
-          inputMode="numeric"
+          inputMode={postal.numeric ? 'numeric' : 'text'}
           autoComplete="postal-code"
-          maxLength={6}
+          maxLength={postal.rules.length}
           placeholder={placeholder}
           value={value}
           aria-invalid={invalid || undefined}
           aria-describedby={`${inputId}-result`}
-          onChange={(event) => setValue(event.target.value.replace(/\D/g, '').slice(0, 6))}
-          className="h-10 w-36 rounded-md border border-line bg-page px-3 text-page-fg focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+          onChange={(event) => setValue(postal.clean(event.target.value))}
+          className="h-10 w-36 rounded-md border border-line bg-page px-3 text-page-fg focus-visible:focus-ring"
         />
         <Button type="submit" variant="tertiary" disabled={busy}>
           {submitLabel}

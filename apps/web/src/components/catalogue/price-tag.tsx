@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { discountPercent, formatPrice } from '@/lib/format';
+import { discountPercent, useFormatPrice } from '@/lib/format';
 import { useStore } from '@/lib/store-context';
 
 export interface PriceTagProps {
@@ -20,19 +20,20 @@ export interface PriceTagProps {
 
 /**
  * The one place the spec §5 price rule is drawn (product cards and the product page): currency
- * prefix with 2 decimals, 'Free' at 0, the MRP struck through when discounted, and "N% off".
+ * symbol with 2 decimals in the page's language, 'Free' at 0, the MRP struck through when discounted, and "N% off".
  * Nothing at all when the vendor hid the price (the server then sends nulls too).
  */
 export function PriceTag({ price, finalPrice, priceVisibility, size = 'sm', layout = 'inline', className }: PriceTagProps) {
   const { t } = useTranslation('product_listing');
   const { currency } = useStore();
+  const money = useFormatPrice();
   const selling = finalPrice ?? price;
   if (priceVisibility === false || selling === null) return null;
   const mrp = price ?? selling;
   const percent = discountPercent(mrp, selling);
   const amount = (
     <span className={clsx('font-semibold', size === 'lg' ? 'text-2xl' : 'text-lg', selling === 0 && 'text-primary', layout === 'card' && 'truncate')}>
-      {selling === 0 ? t('card_free') : formatPrice(selling, currency.symbol)}
+      {selling === 0 ? t('card_free') : money(selling, currency)}
     </span>
   );
   const discount = selling > 0 && percent > 0 && (
@@ -40,7 +41,7 @@ export function PriceTag({ price, finalPrice, priceVisibility, size = 'sm', layo
       {/* As tall as the badge on a card, so a badge wrapped out of view does not peek in below it. */}
       <s className={clsx('text-sm text-muted-fg', layout === 'card' && 'leading-[1.375rem]')}>
         <span className="sr-only">{t('card_original_price')} </span>
-        {formatPrice(mrp, currency.symbol)}
+        {money(mrp, currency)}
       </s>
       <Badge variant="secondary">{t('card_percent_off', { percent })}</Badge>
     </>

@@ -1,4 +1,5 @@
 import type { ProductSummary } from '@bazaar/contracts';
+import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SkeletonLine } from '@/components/ui/skeleton-line';
@@ -11,7 +12,7 @@ export type ProductCardProduct = Pick<
   ProductSummary,
   'product_id' | 'product_name' | 'product_price' | 'final_price' | 'product_image' | 'rating' | 'vendor_name'
 > &
-  Partial<Pick<ProductSummary, 'price_visibility' | 'rating_count'>>;
+  Partial<Pick<ProductSummary, 'price_visibility' | 'rating_count' | 'in_stock'>>;
 
 /** Spec §5 price of a card (see PriceTag). */
 export function ProductPrice({ product }: { product: ProductCardProduct }) {
@@ -19,15 +20,21 @@ export function ProductPrice({ product }: { product: ProductCardProduct }) {
 }
 
 /**
- * A card's rating: the stars and, once someone has rated it, how many ratings. The line keeps its
- * height when there is no rating, so every card (and its skeleton) has the same rows.
+ * A card's rating: the stars and how many ratings, or 'No ratings yet' (five empty stars would
+ * read as a bad rating). The line keeps its height, so every card (and its skeleton) has the same rows.
  */
 function CardRating({ rated, rating, count }: { rated: boolean; rating: number; count?: number }) {
   const { t } = useTranslation('product_listing');
   return (
     <p className="flex h-5 items-center gap-1 text-sm text-muted-fg">
-      {rated && <StarRating value={rating} label={t('card_rating', { rating: rating.toFixed(1) })} />}
-      {rated && count !== undefined && count > 0 && <span>({count})</span>}
+      {rated ? (
+        <>
+          <StarRating value={rating} label={t('card_rating', { rating: rating.toFixed(1) })} />
+          {count !== undefined && count > 0 && <span>({count})</span>}
+        </>
+      ) : (
+        t('card_no_ratings')
+      )}
     </p>
   );
 }
@@ -36,16 +43,20 @@ function CardRating({ rated, rating, count }: { rated: boolean; rating: number; 
 const IMAGE_SIZE = 400;
 
 /**
- * One product in a grid: picture, name, vendor, price and rating, opening the product page.
+ * One product in a grid: picture, name, vendor, price and rating, opening the product page; an
+ * out-of-stock product says so over a dimmed picture.
  * `priority` is for the first cards of a page, in view at once: their pictures load first and
  * at once (the listing's largest paint is its first picture); the others wait until scrolled near.
  */
 export function ProductCard({ product, priority = false }: { product: ProductCardProduct; priority?: boolean }) {
+  const { t } = useTranslation('product_listing');
   const image = coverUrl(product.product_image);
+  // Only a summary that says so is out of stock: cards built from older or partial data stay unmarked.
+  const soldOut = product.in_stock === false;
   const rated = product.rating > 0 || (product.rating_count ?? 0) > 0;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-page text-page-fg shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-primary">
-      <div className="aspect-square overflow-hidden bg-muted">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-page text-page-fg shadow-sm transition hover:shadow-md focus-within:focus-ring">
+      <div className={clsx('relative aspect-square overflow-hidden bg-muted', soldOut && 'opacity-60')}>
         {image ? (
           <img
             src={image}
@@ -63,6 +74,13 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           </div>
         )}
       </div>
+      {soldOut && (
+        // Outside the dimmed box so the badge keeps its full contrast; it comes before the name when read.
+        // A fixed dark chip: it sits on the picture, whatever the store's colours and the theme.
+        <span className="absolute start-2 top-2 rounded-full bg-gray-900/90 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white shadow">
+          {t('card_out_of_stock')}
+        </span>
+      )}
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         {/* Two lines held for every name, so a row of cards and its skeleton are one height. */}
         <h3 className="line-clamp-2 min-h-12 font-medium" title={product.product_name}>

@@ -6,8 +6,7 @@ import { EYE, Icon } from '@/components/ui/image-preview';
 import { isolatedValues } from '@/components/ui/isolated-values';
 import { answerImageQueryOptions, downloadName, saveFile, useAnswerFiles } from '@/lib/answer-files';
 
-const linkClass =
-  'text-start text-sm text-primary underline underline-offset-4 hover:no-underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none disabled:opacity-60';
+const linkClass = 'text-start text-sm text-primary underline underline-offset-4 hover:no-underline focus-visible:focus-ring disabled:opacity-60';
 
 function LoadedPhoto({ path, attributeId, alt }: { path: string; attributeId: number; alt: string }) {
   const { t } = useTranslation('chat');
@@ -29,7 +28,7 @@ function ProtectedPhoto({ path, attributeId, alt, loaded }: { path: string; attr
     <button
       type="button"
       onClick={() => setWanted(true)}
-      className="flex size-25 shrink-0 flex-col items-center justify-center gap-1 rounded-md border border-line bg-muted p-2 text-center text-xs text-muted-fg hover:text-page-fg focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+      className="flex size-25 shrink-0 flex-col items-center justify-center gap-1 rounded-md border border-line bg-muted p-2 text-center text-xs text-muted-fg hover:text-page-fg focus-visible:focus-ring"
     >
       <Icon path={EYE} />
       <span aria-hidden="true">{t('chat:show_image')}</span>

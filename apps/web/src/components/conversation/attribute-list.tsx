@@ -64,7 +64,7 @@ function SensitiveAnswer({ answer, reveal }: { answer: Answer; reveal: RevealSou
         aria-pressed={shown}
         aria-label={t(shown ? 'chat:hide_value' : 'chat:show_value', { name: answer.attribute_name })}
         onClick={() => setShown((s) => !s)}
-        className="shrink-0 rounded-md p-1 text-muted-fg hover:bg-muted hover:text-page-fg focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+        className="shrink-0 rounded-md p-1 text-muted-fg hover:bg-muted hover:text-page-fg focus-visible:focus-ring"
       >
         <Icon path={shown ? EYE_OFF : EYE} />
       </button>
@@ -78,11 +78,7 @@ export function AttributeList({ answers, reveal, label }: { answers: Answer[]; r
   if (answers.length === 0) return <p className="text-sm text-muted-fg">{t('chat:details_not_available')}</p>;
   return (
     // A tab stop, so keyboard users can scroll it.
-    <dl
-      tabIndex={0}
-      aria-label={label}
-      className="flex max-h-90 flex-col gap-4 overflow-y-auto pe-1 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
-    >
+    <dl tabIndex={0} aria-label={label} className="flex max-h-90 flex-col gap-4 overflow-y-auto pe-1 focus-visible:focus-ring">
       {answers.map((answer) => (
         <div key={answer.attribute_id} className="flex flex-col gap-1 text-start">
           <dt className="text-sm font-medium text-muted-fg">

@@ -71,7 +71,7 @@ export function ChatComposer({ room, closedReason }: { room: ChatRoomRef; closed
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}
             dir="auto"
-            className="w-full resize-none rounded-md border border-line bg-page px-3 py-2 text-sm text-page-fg placeholder:text-muted-fg focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60"
+            className="w-full resize-none rounded-md border border-line bg-page px-3 py-2 text-sm text-page-fg placeholder:text-muted-fg focus-visible:focus-ring disabled:cursor-not-allowed disabled:opacity-60"
           />
         </label>
         <Button type="submit" size="sm" disabled={disabled || message === ''} aria-busy={send.isPending || undefined}>

@@ -51,7 +51,7 @@ export function ChatThread({ messages }: { messages: ChatMessage[] }) {
           tabIndex={0}
           role="region"
           aria-label={t('chat:messages_label')}
-          className="min-h-40 flex-1 overflow-y-auto rounded-md focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+          className="min-h-40 flex-1 overflow-y-auto rounded-md focus-visible:focus-ring"
         >
           <ol className="flex flex-col gap-2 p-1">
             {messages.map((m) => (

@@ -68,7 +68,7 @@ export function PickButton({ field, multiple, label, onPick, inputRef, described
       />
       <label
         htmlFor={id}
-        className="inline-flex min-h-10 w-fit cursor-pointer items-center gap-2 rounded-md border border-dashed border-line px-3 py-2 text-sm font-medium hover:border-primary peer-focus-visible:ring-2 peer-focus-visible:ring-primary"
+        className="inline-flex min-h-10 w-fit cursor-pointer items-center gap-2 rounded-md border border-dashed border-line px-3 py-2 text-sm font-medium hover:border-primary peer-focus-visible:focus-ring"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M12 5v14M5 12h14" strokeLinecap="round" />

@@ -60,7 +60,7 @@ function ChoiceChips({ field, value, onChange, onBlur, error }: AnswerProps) {
                 onClick={() => onChange(toggled(chosen, option))}
                 className={clsx(
                   'inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors',
-                  'focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:outline-none',
+                  'focus-visible:focus-ring',
                   on ? 'border-primary bg-primary text-primary-fg' : 'border-line bg-page hover:bg-muted',
                   error && !on && 'border-red-600',
                 )}

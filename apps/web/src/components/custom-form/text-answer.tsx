@@ -70,7 +70,7 @@ export function TextAnswer({ field, value, onChange, onBlur, error }: AnswerProp
       onClick={() => setShown((v) => !v)}
       aria-pressed={shown}
       aria-label={t('enquiry_form:show_value', { name: field.attribute_name })}
-      className="rounded-md px-2 py-1 text-xs font-medium text-muted-fg hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+      className="rounded-md px-2 py-1 text-xs font-medium text-muted-fg hover:bg-muted focus-visible:focus-ring"
     >
       {t('enquiry_form:show')}
     </button>

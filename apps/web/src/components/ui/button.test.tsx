@@ -39,7 +39,7 @@ describe('Button', () => {
   });
 
   it('shows a visible focus ring for keyboard users', () => {
-    expect(buttonClassName('ghost', 'sm')).toContain('focus-visible:ring-2');
+    expect(buttonClassName('ghost', 'sm')).toContain('focus-visible:focus-ring');
   });
 
   it('does not react to clicks while disabled', async () => {

@@ -20,7 +20,7 @@ const sizeClasses: Record<ButtonSize, string> = {
 export function buttonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
   return clsx(
     'inline-flex items-center justify-center rounded-md font-medium whitespace-nowrap transition-colors',
-    'focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:outline-none',
+    'focus-visible:focus-ring',
     'disabled:pointer-events-none disabled:opacity-50',
     variantClasses[variant],
     sizeClasses[size],

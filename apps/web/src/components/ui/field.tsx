@@ -6,7 +6,7 @@ export const inputClassName = (invalid = false, className?: string) =>
   clsx(
     // text-base: phones zoom into inputs whose text is smaller than 16px.
     'h-11 w-full rounded-lg border bg-page px-3 text-base text-page-fg placeholder:text-muted-fg',
-    'focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/40 focus-visible:outline-none disabled:opacity-50',
+    'focus-visible:focus-ring disabled:opacity-50',
     invalid ? 'border-red-600' : 'border-line',
     className,
   );

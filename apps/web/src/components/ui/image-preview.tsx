@@ -20,8 +20,7 @@ export interface ImagePreviewProps {
   priority?: boolean;
 }
 
-export const actionClass =
-  'rounded-full bg-page/90 p-2 text-page-fg shadow hover:bg-page focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none';
+export const actionClass = 'rounded-full bg-page/90 p-2 text-page-fg shadow hover:bg-page focus-visible:focus-ring';
 
 export function Icon({ path }: { path: string }) {
   return (
@@ -64,9 +63,13 @@ export function ImagePreview({ src, alt, fullSrc, onDelete, className, width, he
   return (
     <div className={clsx('group relative overflow-hidden rounded-md border border-line bg-muted', className)}>
       <img src={src} alt={alt} width={width} height={height} fetchPriority={priority ? 'high' : undefined} className="size-full object-cover" />
-      {/* Actions stay in the tab order while invisible; focusing one reveals them. Touch screens
-          cannot hover, so there they are always shown. */}
-      <div className="absolute inset-0 flex items-center justify-center gap-2 bg-black/40 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 pointer-coarse:opacity-100">
+      {/* Actions stay in the tab order while invisible; hovering or focusing one shows them over a
+          veil. Touch screens cannot hover, so there they are always shown, as small buttons in the
+          top corner and without the veil: the picture itself stays undimmed. */}
+      <div
+        data-testid="image-actions"
+        className="absolute inset-0 flex items-center justify-center gap-2 bg-black/40 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 pointer-coarse:inset-auto pointer-coarse:end-2 pointer-coarse:top-2 pointer-coarse:bg-transparent pointer-coarse:opacity-100"
+      >
         <PreviewAction src={fullSrc ?? src} alt={alt} />
         {onDelete && (
           <button type="button" className={actionClass} onClick={onDelete}>

@@ -1,5 +1,8 @@
+import type { MouseEvent, ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Chevron } from './chevron';
 
 export type PaginationItem = number | 'ellipsis';
 
@@ -8,7 +11,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 /**
  * Pages to show: the first, the last, `siblings` pages on each side of the current one, and an
  * ellipsis for each gap. The list always has the same length once pages are hidden, so the
- * buttons do not jump around while paging, and an ellipsis never stands in for a single page.
+ * links do not jump around while paging, and an ellipsis never stands in for a single page.
  */
 export function paginationRange(current: number, total: number, siblings: number): PaginationItem[] {
   const lastPage = Math.floor(total);
@@ -23,44 +26,82 @@ export function paginationRange(current: number, total: number, siblings: number
   return [1, start > 3 ? 'ellipsis' : 2, ...range(start, end), end < lastPage - 2 ? 'ellipsis' : lastPage - 1, lastPage];
 }
 
+/** The query string of this URL on another page: `param` set to the page, left out for page 1. */
+export function pageSearch(search: string, param: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page > 1) params.set(param, String(page));
+  else params.delete(param);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
 export interface PaginationProps {
   currentPage: number;
   totalPages: number;
-  onPageChange: (page: number) => void;
+  /** The query parameter that holds the page; each page is a link to this URL with it changed. */
+  pageParam?: string;
+  /** Called when a page link is followed in this tab (not opened in a new one), e.g. to scroll the list's top into view. */
+  onPageChange?: (page: number) => void;
   /** Pages shown on each side of the current page. */
   siblingCount?: number;
   className?: string;
 }
 
-const itemClass =
-  'inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none';
+const itemClass = 'inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm focus-visible:focus-ring';
 
-export function Pagination({ currentPage, totalPages, onPageChange, siblingCount = 5, className }: PaginationProps) {
+/** A plain click follows the link here; a modified or middle click opens it elsewhere and leaves this page as it is. */
+const followsHere = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * The pages of a list as links (`?page=N` on the page's own URL), so a page can be opened in a new
+ * tab, bookmarked and crawled; the page the list reads from the URL is the current one.
+ */
+export function Pagination({ currentPage, totalPages, pageParam = 'page', onPageChange, siblingCount = 5, className }: PaginationProps) {
   const { t } = useTranslation('common');
+  const { pathname, search } = useLocation();
   if (totalPages <= 1) return null;
 
-  // Guards against stale props (e.g. the result set shrank) asking for a page that no longer exists.
-  const goTo = (page: number) => {
-    if (Number.isInteger(page) && page >= 1 && page <= totalPages) onPageChange(page);
-  };
+  const pageLink = (page: number, props: { className: string; label?: string; rel?: string; current?: boolean }, children: ReactNode) => (
+    <Link
+      to={{ pathname, search: pageSearch(search, pageParam, page) }}
+      aria-label={props.label}
+      aria-current={props.current ? 'page' : undefined}
+      rel={props.rel}
+      className={props.className}
+      onClick={(event) => {
+        if (followsHere(event)) onPageChange?.(page);
+      }}
+    >
+      {children}
+    </Link>
+  );
+  // Neither link leads anywhere at an end: a link without a target, announced as unavailable and out of the tab order.
+  const endOfList = (children: ReactNode) => (
+    <a role="link" aria-disabled="true" className={clsx(itemClass, 'opacity-50')}>
+      {children}
+    </a>
+  );
+
+  // A stale current page past the end (the list shrank) goes back to the last real page.
+  const previous = Math.min(currentPage - 1, totalPages);
+  const backArrow = (
+    <>
+      {/* Arrows flip in right-to-left pages so they keep pointing "back" and "forward". */}
+      <Chevron to="start" />
+      <span className="ms-1">{t('previous')}</span>
+    </>
+  );
+  const forwardArrow = (
+    <>
+      <span className="me-1">{t('next')}</span>
+      <Chevron to="end" />
+    </>
+  );
 
   return (
     <nav aria-label={t('pagination')} className={className}>
       <ul className="flex flex-wrap items-center gap-1">
-        <li>
-          <button
-            type="button"
-            className={clsx(itemClass, 'hover:bg-muted disabled:pointer-events-none disabled:opacity-50')}
-            disabled={currentPage <= 1}
-            onClick={() => goTo(currentPage - 1)}
-          >
-            {/* Arrows flip in right-to-left pages so they keep pointing "back" and "forward". */}
-            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-              ‹
-            </span>
-            <span className="ms-1">{t('previous')}</span>
-          </button>
-        </li>
+        <li>{previous >= 1 ? pageLink(previous, { className: clsx(itemClass, 'hover:bg-muted'), rel: 'prev' }, backArrow) : endOfList(backArrow)}</li>
         {paginationRange(currentPage, totalPages, siblingCount).map((item, index) =>
           item === 'ellipsis' ? (
             <li key={`ellipsis-${index}`} className={clsx(itemClass, 'text-muted-fg')}>
@@ -69,30 +110,22 @@ export function Pagination({ currentPage, totalPages, onPageChange, siblingCount
             </li>
           ) : (
             <li key={item}>
-              <button
-                type="button"
-                aria-label={t('go_to_page', { page: item })}
-                aria-current={item === currentPage ? 'page' : undefined}
-                className={clsx(itemClass, item === currentPage ? 'bg-primary text-primary-fg' : 'hover:bg-muted')}
-                onClick={() => goTo(item)}
-              >
-                {item}
-              </button>
+              {pageLink(
+                item,
+                {
+                  className: clsx(itemClass, item === currentPage ? 'bg-primary text-primary-fg' : 'hover:bg-muted'),
+                  label: t('go_to_page', { page: item }),
+                  current: item === currentPage,
+                },
+                item,
+              )}
             </li>
           ),
         )}
         <li>
-          <button
-            type="button"
-            className={clsx(itemClass, 'hover:bg-muted disabled:pointer-events-none disabled:opacity-50')}
-            disabled={currentPage >= totalPages}
-            onClick={() => goTo(currentPage + 1)}
-          >
-            <span className="me-1">{t('next')}</span>
-            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-              ›
-            </span>
-          </button>
+          {currentPage < totalPages
+            ? pageLink(currentPage + 1, { className: clsx(itemClass, 'hover:bg-muted'), rel: 'next' }, forwardArrow)
+            : endOfList(forwardArrow)}
         </li>
       </ul>
     </nav>

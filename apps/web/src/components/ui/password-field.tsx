@@ -22,7 +22,7 @@ export function PasswordField({ autoComplete, name, ...props }: PasswordFieldPro
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
-          className="rounded-md px-2 py-1 text-xs font-medium text-muted-fg hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+          className="rounded-md px-2 py-1 text-xs font-medium text-muted-fg hover:bg-muted focus-visible:focus-ring"
         >
           {t('common:show_password')}
         </button>

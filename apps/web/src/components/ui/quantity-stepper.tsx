@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 const stepClass =
-  'inline-flex size-9 items-center justify-center text-lg hover:bg-muted disabled:pointer-events-none disabled:opacity-40 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none';
+  'inline-flex size-9 items-center justify-center text-lg hover:bg-muted disabled:pointer-events-none disabled:opacity-40 focus-visible:focus-ring';
 
 /** Whole quantities from 1 to max; the buttons stop at the limits. `label` names what is counted. */
 export function QuantityStepper({ value, max, onChange }: { value: number; max: number; onChange: (value: number) => void }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AddressInput, PasswordResetBody, ProfileUpdateBody } from '@bazaar/contracts';
+import { AddressInput, PasswordResetBody, ProfileUpdateBody, StorePostalCodeSchema } from '@bazaar/contracts';
 import { errorKeys, schemaResolver } from './schema-form';
 
 const address = (extra: Record<string, unknown> = {}) => ({
@@ -27,13 +27,24 @@ describe('schemaResolver (the server contract rules in a form)', () => {
     expect(result.values).toMatchObject({ phone: '+919876543210', pincode: '560038' });
   });
 
+  const india = { pattern: '^[1-9][0-9]{5}$', length: 6, label: 'pin_code' } as const;
+  const southAfrica = { pattern: '^[0-9]{4}$', length: 4, label: 'postal_code' } as const;
+  const storeAddress = (rules: typeof india | typeof southAfrica) => AddressInput.extend({ pincode: StorePostalCodeSchema(rules) });
+
   it.each([
     ['012345', 'invalid'],
     ['56003', 'invalid'],
+    ['8001', 'invalid'],
     ['', 'required'],
-  ])('reduces the pincode %j to the kind %s', async (pincode, kind) => {
-    const result = await schemaResolver(AddressInput)(address({ pincode }), undefined, options);
+  ])("reduces the pincode %j to the kind %s with India's rules", async (pincode, kind) => {
+    const result = await schemaResolver(storeAddress(india))(address({ pincode }), undefined, options);
     expect(kinds(result.errors)).toEqual({ pincode: kind });
+  });
+
+  it("takes South Africa's 4-digit codes, 0002 too, with its rules, and refuses a 6-digit PIN code", async () => {
+    for (const pincode of ['8001', '0002'])
+      expect((await schemaResolver(storeAddress(southAfrica))(address({ pincode }), undefined, options)).errors).toEqual({});
+    expect(kinds((await schemaResolver(storeAddress(southAfrica))(address({ pincode: '560038' }), undefined, options)).errors)).toEqual({ pincode: 'invalid' });
   });
 
   it('tells a missing field from one that is too long or too short', async () => {

@@ -49,7 +49,7 @@ export function SideSheetDialog({ open, onOpenChange, side = 'right', title, des
             {description !== undefined && <Dialog.Description className="text-sm text-muted-fg">{description}</Dialog.Description>}
           </header>
           {children}
-          <Dialog.Close className="absolute end-4 top-4 rounded-md p-1 text-muted-fg hover:bg-muted hover:text-page-fg focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none">
+          <Dialog.Close className="absolute end-4 top-4 rounded-md p-1 text-muted-fg hover:bg-muted hover:text-page-fg focus-visible:focus-ring">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>

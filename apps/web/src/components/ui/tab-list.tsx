@@ -56,7 +56,7 @@ export function TabList<T extends string>({ label, tabs, value, onChange, tabId,
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab.value)}
             className={clsx(
-              '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none focus-visible:ring-inset',
+              '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:focus-ring-inset',
               selected ? 'border-primary text-page-fg' : 'border-transparent text-muted-fg hover:text-page-fg',
             )}
           >

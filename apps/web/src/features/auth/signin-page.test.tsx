@@ -98,6 +98,25 @@ describe('sign-in with a code', () => {
     expect(screen.queryByTestId('current-path')).not.toBeInTheDocument();
   });
 
+  it('says how many tries a wrong code has left, counting down, then asks for a new code', async () => {
+    let left = 3;
+    // The server's own wording is English; the page says it in the shopper's language from attempts_left.
+    fakeIdentityApi({ '/ums/rest/v3/signin': () => jsonResponse(401, envelope({ attempts_left: --left }, 401, 'Server wording')) });
+    const user = userEvent.setup();
+    renderAuthPage('/signin');
+    await askForCode(user);
+    await user.type(codeInput(), '000000');
+    const signIn = screen.getByRole('button', { name: 'Sign in' });
+    await user.click(signIn);
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right. 2 tries left.');
+    await user.click(signIn);
+    expect(await screen.findByText('That code is not right. 1 try left.')).toBeInTheDocument();
+    await user.click(signIn);
+    expect(await screen.findByText('That code is not right, has expired or has no tries left. Ask for a new code.')).toBeInTheDocument();
+    expect(screen.queryByText('Server wording')).not.toBeInTheDocument();
+    expect(cookieValue('access_token')).toBeUndefined();
+  });
+
   it('shows the field the server names when the identifier is rejected', async () => {
     fakeIdentityApi({
       '/ums/rest/v3/otp/send': () => jsonResponse(400, envelope(null, 400, 'identifier: phone must be a mobile number such as 9876543210')),

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { changeFilters, readFilters, writeFilters } from './listing-filters';
+import { changeFilters, hasActiveFilters, listingParams, readFilters, writeFilters } from './listing-filters';
 
 const read = (query: string) => readFilters(new URLSearchParams(query));
 
 describe('listing filters in the URL', () => {
   it('reads every filter', () => {
     expect(
-      read('search=lamp&category-id=4&vendor-id=9&min-price=100&max-price=2000&min-rating=4&product-type=Packaged%20Service&sort=price_asc&page=3'),
+      read(
+        'search=lamp&category-id=4&vendor-id=9&min-price=100&max-price=2000&min-rating=4&product-type=Packaged%20Service&in-stock=true&sort=price_asc&page=3',
+      ),
     ).toEqual({
       search: 'lamp',
       categoryId: 4,
@@ -15,6 +17,7 @@ describe('listing filters in the URL', () => {
       maxPrice: 2000,
       minRating: 4,
       productType: 'Packaged Service',
+      inStock: true,
       sort: 'price_asc',
       page: 3,
     });
@@ -26,6 +29,14 @@ describe('listing filters in the URL', () => {
 
   it('keeps a minimum rating only from 1 to 5 stars', () => {
     expect(['0', '1', '5', '6', '3.5', 'x'].map((v) => read(`min-rating=${v}`).minRating)).toEqual([undefined, 1, 5, undefined, undefined, undefined]);
+  });
+
+  it("keeps 'Hide out of stock' only as in-stock=true, and sends it to the API", () => {
+    expect(['true', 'false', '1', 'TRUE', ''].map((v) => read(`in-stock=${v}`).inStock)).toEqual([true, undefined, undefined, undefined, undefined]);
+    expect(writeFilters({ page: 1, inStock: true }).toString()).toBe('in-stock=true');
+    expect(writeFilters({ page: 1, inStock: undefined }).toString()).toBe('');
+    expect(listingParams({ page: 1, inStock: true }, undefined)['in-stock']).toBe(true);
+    expect(hasActiveFilters({ page: 1, inStock: true })).toBe(true);
   });
 
   it('swaps a reversed price range', () => {

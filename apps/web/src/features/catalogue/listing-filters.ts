@@ -11,6 +11,8 @@ export type ListingFilters = {
   /** "N★ & above", 1 to 5. */
   minRating?: number;
   productType?: ProductType;
+  /** 'Hide out of stock': only products with stock left. */
+  inStock?: true;
   sort?: ProductSort;
   page: number;
 };
@@ -24,6 +26,7 @@ const PARAM = {
   maxPrice: 'max-price',
   minRating: 'min-rating',
   productType: 'product-type',
+  inStock: 'in-stock',
   sort: 'sort',
   page: 'page',
 } as const satisfies Record<keyof ListingFilters, string>;
@@ -53,6 +56,7 @@ export function readFilters(params: URLSearchParams): ListingFilters {
     maxPrice,
     minRating: wholeNumber(params.get(PARAM.minRating), 1, 5),
     productType: oneOf(params.get(PARAM.productType), PRODUCT_TYPES),
+    inStock: params.get(PARAM.inStock) === 'true' ? true : undefined,
     sort: oneOf(params.get(PARAM.sort), PRODUCT_SORTS),
     page: wholeNumber(params.get(PARAM.page), 1) ?? 1,
   };
@@ -75,7 +79,7 @@ export function changeFilters(current: ListingFilters, change: Partial<Omit<List
 }
 
 export const hasActiveFilters = (f: ListingFilters) =>
-  [f.search, f.categoryId, f.vendorId, f.minPrice, f.maxPrice, f.minRating, f.productType].some((v) => v !== undefined);
+  [f.search, f.categoryId, f.vendorId, f.minPrice, f.maxPrice, f.minRating, f.productType, f.inStock].some((v) => v !== undefined);
 
 /** The products request of a listing page: its filters, ten a page, deliverable to `pincode` when one is chosen. */
 export const listingParams = (f: ListingFilters, pincode: string | undefined): ProductListParams => ({
@@ -88,6 +92,7 @@ export const listingParams = (f: ListingFilters, pincode: string | undefined): P
   'max-price': f.maxPrice,
   'min-rating': f.minRating,
   'product-type': f.productType,
+  'in-stock': f.inStock,
   sort: f.sort,
   pincode,
 });

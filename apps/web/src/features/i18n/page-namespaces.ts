@@ -11,6 +11,7 @@ import type { Namespace } from '@bazaar/contracts/i18n';
 export const PAGE_NAMESPACES = {
   home: ['home', 'product_listing'],
   'product-listing': ['product_listing'],
+  vendor: ['vendor_centric_flow', 'product_listing', 'product_details'],
   'product-details': ['product_details', 'product_listing', 'cart', 'wishlist', 'enquiry_form'],
   cart: ['cart', 'product_listing', 'product_details'],
   'my-orders': ['order'],

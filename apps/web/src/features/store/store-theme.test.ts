@@ -11,6 +11,8 @@ const settings = (patch: (s: StoreSettings) => void = () => {}): StoreSettings =
     store_header_settings: DEFAULT_HEADER_SETTINGS,
     store_footer_settings: DEFAULT_FOOTER_SETTINGS,
     store_delivery_settings: { delivery_fee: 0, free_delivery_from: 0 },
+    store_postal_code_settings: { pattern: '^[1-9][0-9]{5}$', length: 6, label: 'pin_code' },
+    store_payment_options: [],
   });
   patch(s);
   return s;

@@ -3,6 +3,8 @@ export { formatDate, formatDateTime, formatTime12h, toDisplayDate } from './date
 export { formatDuration, formatMmSs } from './duration-format';
 export type { TranslateFn } from './duration-format';
 export { discountPercent, formatPrice, isPriceVisible } from './price-format';
-export type { PriceVisibilitySource } from './price-format';
+export type { MoneyCurrency, PriceVisibilitySource } from './price-format';
+export { useFormatPrice } from './use-format-price';
+export type { PriceFormatter } from './use-format-price';
 export { collapseWhitespace, truncate } from './text-format';
 export { formatWeekdays } from './weekday-format';

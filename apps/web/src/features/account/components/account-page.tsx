@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Chevron } from '@/components/ui/chevron';
 
 export interface AccountPageProps {
   title: string;
@@ -18,13 +19,8 @@ export function AccountPage({ title, description, backToProfile = true, actions,
   return (
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6">
       {backToProfile && (
-        <Link
-          to="/myProfile"
-          className="inline-flex w-fit items-center gap-1 rounded-md text-sm text-muted-fg hover:text-page-fg focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
-        >
-          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-            ‹
-          </span>
+        <Link to="/myProfile" className="inline-flex w-fit items-center gap-1 rounded-md text-sm text-muted-fg hover:text-page-fg focus-visible:focus-ring">
+          <Chevron to="start" />
           {t('user_profile:back_to_profile')}
         </Link>
       )}

@@ -1,21 +1,21 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AddressInput, type Address, type NewAddress } from '@bazaar/contracts';
+import { AddressInput, StorePostalCodeSchema, type Address, type NewAddress } from '@bazaar/contracts';
 import { Button } from '@/components/ui/button';
-import { blockNonDigitKeys, digitsOnly } from '@/components/ui/digits';
+import { blockNonDigitKeys } from '@/components/ui/digits';
 import { TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useFieldMessages, useSchemaForm } from '@/components/ui/schema-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/toaster';
+import { usePostalCode } from '@/lib/postal-code';
 import { useCreateAddress } from '../api/create-address';
 import type { AddressType } from '../api/get-addresses';
 import { useUpdateAddress } from '../api/update-address';
 import { PHONE_INPUT } from './phone-input';
 
 const ADDRESS_TYPES: AddressType[] = ['delivery', 'billing'];
-const PINCODE_LENGTH = 6;
 
 type AddressField = 'name' | 'line1' | 'line2' | 'landmark' | 'city' | 'state';
 type AddressFormValues = Required<Omit<NewAddress, 'address_type'>> & { address_type: AddressType };
@@ -53,13 +53,16 @@ export interface AddressFormProps {
   onCancel: () => void;
 }
 
-/** Adds or edits an address, checked with the server's own schema before anything is sent. */
+/** Adds or edits an address, checked with the server's own schema (and the store's postal-code rules) before anything is sent. */
 export function AddressForm({ address, defaultType, onSaved, onCancel }: AddressFormProps) {
   const { t } = useTranslation(['address', 'common']);
   const [initial] = useState(() => (address ? toFormValues(address) : emptyValues(defaultType)));
-  const { form, formRef } = useSchemaForm<AddressFormValues, typeof AddressInput>({ schema: AddressInput, defaultValues: initial });
+  const postal = usePostalCode();
+  const schema = useMemo(() => AddressInput.extend({ pincode: StorePostalCodeSchema(postal.rules) }), [postal.rules]);
+  const { form, formRef } = useSchemaForm<AddressFormValues, typeof schema>({ schema, defaultValues: initial });
   const { register, formState } = form;
   const message = useFieldMessages(formState.errors, 'address');
+  const pincodeError = formState.errors.pincode?.type;
   // The ref apart: react-hooks treats an object holding a ref as a ref, not to be read while rendering.
   const { ref: pincodeRef, ...pincode } = useController({ name: 'pincode', control: form.control }).field;
   const create = useCreateAddress();
@@ -110,19 +113,19 @@ export function AddressForm({ address, defaultType, onSaved, onCancel }: Address
           />
         ))}
         <TextField
-          label={t('address:pincode')}
-          error={message('pincode')}
-          hint={t('address:pincode_hint')}
-          inputMode="numeric"
+          label={postal.title}
+          error={pincodeError && t(pincodeError === 'required' ? 'address:pincode_required' : 'address:pincode_invalid', postal.words)}
+          hint={t('address:pincode_hint', postal.words)}
+          inputMode={postal.numeric ? 'numeric' : 'text'}
           autoComplete="postal-code"
-          maxLength={PINCODE_LENGTH}
+          maxLength={postal.rules.length}
           dir="ltr"
           name={pincode.name}
           ref={pincodeRef}
           value={pincode.value}
           onBlur={pincode.onBlur}
-          onKeyDown={blockNonDigitKeys}
-          onChange={(e) => pincode.onChange(digitsOnly(e.target.value, PINCODE_LENGTH))}
+          onKeyDown={postal.numeric ? blockNonDigitKeys : undefined}
+          onChange={(e) => pincode.onChange(postal.clean(e.target.value))}
         />
         <TextField label={t('address:phone')} error={message('phone')} hint={t('address:phone_hint')} {...PHONE_INPUT} {...register('phone')} />
       </div>

@@ -48,7 +48,7 @@ export function AddressTabs({ value, onChange }: { value: AddressType; onChange:
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(type)}
             className={clsx(
-              '-mb-px border-b-2 px-4 py-2 text-sm font-medium focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none',
+              '-mb-px border-b-2 px-4 py-2 text-sm font-medium focus-visible:focus-ring',
               selected ? 'border-primary text-page-fg' : 'border-transparent text-muted-fg hover:text-page-fg',
             )}
           >

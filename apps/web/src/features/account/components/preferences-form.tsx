@@ -69,7 +69,7 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
             {THEMES.map((theme) => (
               <label
                 key={theme}
-                className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-line px-3 py-2 has-checked:border-primary has-checked:bg-muted has-focus-visible:ring-2 has-focus-visible:ring-primary"
+                className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-line px-3 py-2 has-checked:border-primary has-checked:bg-muted has-focus-visible:focus-ring"
               >
                 <input
                   type="radio"

@@ -39,7 +39,7 @@ export function SwitchField({ label, description, checked, onChange, disabled }:
         />
         <span
           aria-hidden="true"
-          className="h-6 w-11 rounded-full border border-line bg-muted transition-colors peer-checked:bg-primary peer-focus-visible:ring-2 peer-focus-visible:ring-primary peer-focus-visible:ring-offset-2 peer-disabled:opacity-50"
+          className="h-6 w-11 rounded-full border border-line bg-muted transition-colors peer-checked:bg-primary peer-focus-visible:focus-ring peer-disabled:opacity-50"
         />
         <span
           aria-hidden="true"

@@ -1,13 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { StoreState } from '@/lib/store-context';
 import { fail, mockApi, ok } from '@/test/mock-api';
+import { southAfricanSettings } from '@/test/store-fixtures';
 import { fakeAddress, pageListItems, renderAccountPage, signInForEachTest } from '../testing/render-account-page';
 import AddressPage from './address-page';
 
 signInForEachTest();
 const ADDRESSES = '/cfs/rest/v3/addresses';
 
-const renderPage = (entry = '/customerAddress') => renderAccountPage(<AddressPage />, { path: '/customerAddress', entry });
+const renderPage = (entry = '/customerAddress', store: Partial<StoreState> = {}) =>
+  renderAccountPage(<AddressPage />, { path: '/customerAddress', entry, store });
+
+/** The souk store: South Africa's 4-digit postal codes. */
+const southAfrica = (): Partial<StoreState> => ({ settings: southAfricanSettings() });
 
 /** A fake address book: lists by type, and add, delete and make-default change it. */
 function addressServer(initial = [fakeAddress({ id: 1, is_default: true }), fakeAddress({ id: 2, name: 'Ravi Rao', pincode: '110001' })]) {
@@ -35,14 +41,14 @@ function addressServer(initial = [fakeAddress({ id: 1, is_default: true }), fake
 
 const card = (name: string) => pageListItems().find((item) => within(item).queryByText(name))!;
 
-async function fillAddress(user: ReturnType<typeof renderPage>['user'], pincode: string) {
+async function fillAddress(user: ReturnType<typeof renderPage>['user'], pincode: string, label = 'PIN code') {
   const sheet = await screen.findByRole('dialog', { name: 'Add address' });
   const form = within(sheet);
   await user.type(form.getByLabelText('Full name'), 'Meera Iyer');
   await user.type(form.getByLabelText('House number and street'), '4 Lake View');
   await user.type(form.getByLabelText('City'), 'Chennai');
   await user.type(form.getByLabelText('State'), 'Tamil Nadu');
-  await user.type(form.getByLabelText('Pincode'), pincode);
+  await user.type(form.getByLabelText(label), pincode);
   await user.type(form.getByLabelText('Mobile number'), '9123456789');
   return form;
 }
@@ -93,7 +99,7 @@ describe('AddressPage', () => {
     addressServer();
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Add address' }));
-    const pincode = within(await screen.findByRole('dialog')).getByLabelText('Pincode');
+    const pincode = within(await screen.findByRole('dialog')).getByLabelText('PIN code');
     await user.type(pincode, '56a0-0 38x9');
     expect(pincode).toHaveValue('560038');
   });
@@ -105,9 +111,30 @@ describe('AddressPage', () => {
     const form = await fillAddress(user, '012345');
     await user.click(form.getByRole('button', { name: 'Save address' }));
     // The form checks with the contract's schema, which answers after the click.
-    await waitFor(() => expect(form.getByLabelText('Pincode')).toHaveAccessibleDescription('6 digits Enter a 6-digit pincode that does not start with 0.'));
-    expect(form.getByLabelText('Pincode')).toHaveFocus();
+    await waitFor(() => expect(form.getByLabelText('PIN code')).toHaveAccessibleDescription('6 digits Enter a valid 6-digit PIN code.'));
+    expect(form.getByLabelText('PIN code')).toHaveFocus();
     expect(api.callsTo('POST', ADDRESSES)).toHaveLength(0);
+  });
+
+  it("asks for the store's own postal code: 4 digits, called a postal code, in the South African store", async () => {
+    const api = addressServer();
+    const { user } = renderPage('/customerAddress', southAfrica());
+    await user.click(screen.getByRole('button', { name: 'Add address' }));
+    expect(within(await screen.findByRole('dialog')).queryByLabelText('PIN code')).not.toBeInTheDocument();
+    const form = await fillAddress(user, '80011', 'Postal code');
+    const pincode = form.getByLabelText('Postal code');
+    expect(pincode).toHaveValue('8001');
+    await user.clear(pincode);
+    await user.type(pincode, '800');
+    await user.click(form.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(pincode).toHaveAccessibleDescription('4 digits Enter a valid 4-digit postal code.'));
+    expect(api.callsTo('POST', ADDRESSES)).toHaveLength(0);
+    // Pretoria's codes start with 0, which India's never do.
+    await user.clear(pincode);
+    await user.type(pincode, '0002');
+    await user.click(form.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('The address was added.')).toBeInTheDocument();
+    expect(api.callsTo('POST', ADDRESSES)[0]!.body).toMatchObject({ pincode: '0002' });
   });
 
   it('adds a valid address, closes the sheet and refreshes the list', async () => {
@@ -169,7 +196,7 @@ describe('AddressPage', () => {
     await screen.findByText('Ravi Rao');
     await user.click(within(card('Ravi Rao')).getByRole('button', { name: 'Edit' }));
     const sheet = within(screen.getByRole('dialog', { name: 'Edit address' }));
-    expect(sheet.getByLabelText('Pincode')).toHaveValue('110001');
+    expect(sheet.getByLabelText('PIN code')).toHaveValue('110001');
     await user.clear(sheet.getByLabelText('City'));
     await user.type(sheet.getByLabelText('City'), 'New Delhi');
     await user.click(sheet.getByRole('button', { name: 'Save address' }));

@@ -49,9 +49,9 @@ describe('LoginSessionsPage', () => {
     expect(await screen.findByText('Page 2 on Windows 11')).toBeInTheDocument();
     expect(api.calls[0]!.url.searchParams.get('page-limit')).toBe('10');
     const pagination = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(pagination).getByRole('button', { name: 'Go to page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pagination).getByRole('link', { name: 'Go to page 2' })).toHaveAttribute('aria-current', 'page');
 
-    await user.click(within(pagination).getByRole('button', { name: 'Go to page 3' }));
+    await user.click(within(pagination).getByRole('link', { name: 'Go to page 3' }));
     expect(await screen.findByText('Page 3 on Windows 11')).toBeInTheDocument();
     expect(location()).toBe('/loginSessions?page=3');
   });

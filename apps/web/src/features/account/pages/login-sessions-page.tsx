@@ -84,7 +84,7 @@ export default function LoginSessionsPage() {
               <HistoryItem key={entry.id} entry={entry} />
             ))}
           </ul>
-          <Pagination className="self-center" currentPage={page} totalPages={totalPages} onPageChange={goToPage} />
+          <Pagination className="self-center" currentPage={page} totalPages={totalPages} />
         </>
       )}
     </AccountPage>

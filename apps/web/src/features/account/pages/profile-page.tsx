@@ -58,7 +58,7 @@ export default function ProfilePage() {
             <li key={section.to}>
               <Link
                 to={section.to}
-                className="flex h-full items-start gap-3 rounded-lg border border-line p-4 text-start transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+                className="flex h-full items-start gap-3 rounded-lg border border-line p-4 text-start transition-colors hover:bg-muted focus-visible:focus-ring"
               >
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-primary" fill="none" stroke="currentColor" strokeWidth="1.8">
                   <path d={section.icon} strokeLinecap="round" strokeLinejoin="round" />

@@ -36,10 +36,7 @@ export function AuthCard({ title, subtitle, children, footer }: Props) {
           {footer && <div className="mt-6 border-t border-line pt-5 text-center text-sm">{footer}</div>}
         </section>
         <p className="mt-6 text-center text-sm">
-          <Link
-            to="/"
-            className="rounded font-medium text-muted-fg underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
-          >
+          <Link to="/" className="rounded font-medium text-muted-fg underline-offset-4 hover:underline focus-visible:focus-ring">
             {t('back_to_shop')}
           </Link>
         </p>

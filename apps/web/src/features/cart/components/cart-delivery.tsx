@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DeliveryCheck } from '@bazaar/contracts';
 import { PincodeForm } from '@/components/catalogue/pincode-form';
+import { usePostalCode } from '@/lib/postal-code';
 
 type Props = { pincode: string | null; onPincode: (pincode: string) => void; result: DeliveryCheck | null; checking: boolean; error: Error | null };
 
@@ -8,12 +9,13 @@ type Props = { pincode: string | null; onPincode: (pincode: string) => void; res
 export function CartDelivery({ pincode, onPincode, result, checking, error }: Props) {
   const { t } = useTranslation('cart');
   const undeliverable = result?.items.filter((i) => !i.deliverable).length ?? 0;
+  const { words } = usePostalCode();
   return (
     <PincodeForm
-      label={t('cart:delivery_title')}
-      placeholder={t('cart:delivery_placeholder')}
+      label={t('cart:delivery_title', words)}
+      placeholder={t('cart:delivery_placeholder', words)}
       submitLabel={t('cart:delivery_check')}
-      invalidMessage={t('cart:delivery_invalid')}
+      invalidMessage={t('cart:delivery_invalid', words)}
       initial={pincode ?? ''}
       busy={checking}
       onCheck={onPincode}

@@ -5,8 +5,9 @@ import { ProductThumb } from '@/components/catalogue/product-thumb';
 import { Button } from '@/components/ui/button';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import type { CartViewLine } from '@/lib/cart/cart-line';
-import { formatPrice } from '@/lib/format';
+import { useFormatPrice } from '@/lib/format';
 import { useStore } from '@/lib/store-context';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { SlotPicker } from './slot-picker';
 
 type Props = {
@@ -24,8 +25,13 @@ type Props = {
 export function CartLineRow({ line, busy, onQuantity, onRemove, deliveryNote, priority = false }: Props) {
   const { t } = useTranslation('cart');
   const { currency } = useStore();
+  const formatPrice = useFormatPrice();
   const href = `/ProductDetails?PId=${line.productId}`;
   const lineTotal = line.priceVisibility && line.sellingPrice !== null ? line.sellingPrice * line.quantity : null;
+  // On a phone the total wraps to sit right above the unit price: for a single item they are the
+  // same figure, so it is shown once. From sm up the total stands apart at the row's end.
+  const wide = useMediaQuery('(min-width: 40rem)');
+  const showTotal = lineTotal === null || line.quantity > 1 || wide;
   return (
     <li className="flex gap-4 border-b border-line py-4 last:border-b-0" aria-busy={busy || undefined}>
       <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
@@ -39,13 +45,19 @@ export function CartLineRow({ line, busy, onQuantity, onRemove, deliveryNote, pr
             </Link>
             {line.vendorName && <p className="text-sm text-muted-fg">{t('cart:sold_by', { vendor: line.vendorName })}</p>}
           </div>
-          <p className="text-end font-semibold" aria-label={t('cart:line_total')}>
-            {lineTotal === null ? (
-              <span className="text-sm font-normal text-muted-fg">{t('cart:price_on_request')}</span>
-            ) : (
-              formatPrice(lineTotal, currency.symbol)
-            )}
-          </p>
+          {showTotal && (
+            <p className="text-end font-semibold" data-testid="line-total">
+              {lineTotal === null ? (
+                <span className="text-sm font-normal text-muted-fg">{t('cart:price_on_request')}</span>
+              ) : (
+                <>
+                  {/* Said on a phone, where the total sits over the unit price; from sm up its place says it. */}
+                  <span className="font-normal text-muted-fg sm:sr-only">{t('cart:line_total')} </span>
+                  {formatPrice(lineTotal, currency)}
+                </>
+              )}
+            </p>
+          )}
         </div>
         <PriceTag price={line.productPrice} finalPrice={line.sellingPrice} priceVisibility={line.priceVisibility} />
         {line.bundled_products.length > 0 && (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cartTotals, type CartViewLine } from '@/lib/cart/cart-line';
-import { formatPrice } from '@/lib/format';
+import { useFormatPrice } from '@/lib/format';
 import { useStore } from '@/lib/store-context';
 import type { ReactNode } from 'react';
 
@@ -9,7 +9,8 @@ export function OrderSummary({ lines, children }: { lines: CartViewLine[]; child
   const { t } = useTranslation('cart');
   const { currency } = useStore();
   const totals = cartTotals(lines);
-  const money = (n: number) => formatPrice(n, currency.symbol);
+  const format = useFormatPrice();
+  const money = (n: number) => format(n, currency);
   const quoted = lines.some((l) => !l.priceVisibility || l.sellingPrice === null);
   return (
     <section aria-labelledby="order-summary" className="flex flex-col gap-3 rounded-lg border border-line p-4">

@@ -62,7 +62,7 @@ export function SlotPicker({ productId, productName }: { productId: number; prod
             tabIndex={radioTabIndex(d === shownDay, n, days.includes(shownDay ?? ''))}
             onClick={() => setDay(d)}
             className={clsx(
-              'shrink-0 rounded-md border px-3 py-1.5 text-sm focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none',
+              'shrink-0 rounded-md border px-3 py-1.5 text-sm focus-visible:focus-ring',
               d === shownDay ? 'border-primary bg-primary text-primary-fg' : 'border-line hover:bg-muted',
             )}
           >
@@ -99,7 +99,7 @@ export function SlotPicker({ productId, productName }: { productId: number; prod
                 );
                 setOpen(false);
               }}
-              className="flex flex-col items-start rounded-md border border-line px-3 py-1.5 text-sm hover:border-primary focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50"
+              className="flex flex-col items-start rounded-md border border-line px-3 py-1.5 text-sm hover:border-primary focus-visible:focus-ring disabled:cursor-not-allowed disabled:opacity-50"
             >
               <span className="font-medium" dir="ltr">
                 {formatTime12h(slot.start_time)}–{formatTime12h(slot.end_time)}

@@ -81,10 +81,10 @@ describe('CartPage for a guest (local cart)', () => {
     const { user } = renderCart();
     const lines = await screen.findByRole('list', { name: 'Products in your cart' });
     expect(within(lines).getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('R2400.00');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('R 2,400.00');
     const first = within(lines).getAllByRole('listitem')[0]!;
     await user.click(within(first).getByRole('button', { name: 'Increase quantity' }));
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('R3200.00');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('R 3,200.00');
     await user.click(within(first).getByRole('button', { name: 'Remove Product 1 from the cart' }));
     expect(within(lines).getAllByRole('listitem')).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem('cart')!)).toHaveLength(1);
@@ -184,13 +184,13 @@ describe('CartPage for a signed-in customer (server cart)', () => {
     });
     const { user } = renderCart();
     expect(await screen.findByText('Product 1')).toBeInTheDocument();
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('R1800.00');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('R 1,800.00');
     const rows = within(screen.getByRole('list', { name: 'Products in your cart' })).getAllByRole('listitem');
     await user.click(within(rows[0]!).getByRole('button', { name: 'Increase quantity' }));
     expect(api.callsTo('PUT', '/cfs/rest/v3/customer-cart/11')[0]!.body).toEqual({ cart_quantity: 3 });
-    expect(await screen.findByText('R2250.00')).toBeInTheDocument();
+    expect(await screen.findByText('R 2,250.00')).toBeInTheDocument();
     await user.click(within(rows[1]!).getByRole('button', { name: 'Remove Product 2 from the cart' }));
-    await screen.findByText('R1350.00', { selector: '[data-testid="cart-total"]' });
+    await screen.findByText('R 1,350.00', { selector: '[data-testid="cart-total"]' });
     expect(screen.queryByText('Product 2')).not.toBeInTheDocument();
   });
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '@/components/ui/query-states';
 import { Button, buttonClassName } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toaster';
 import { CHECKOUT_PATHS } from '@/lib/cart/buy-now';
 import { useCreateCheckout } from '@/lib/checkout/create-checkout';
@@ -11,6 +12,7 @@ import { deliveryCheckOptions } from '@/lib/cart/delivery-api';
 import { slotStore } from '@/lib/cart/slot-selection';
 import { useCart, useCartActions } from '@/lib/cart/use-cart';
 import { formatDate } from '@/lib/format';
+import { usePostalCode } from '@/lib/postal-code';
 import { pincodeFilter, readSavedPincode } from '@/lib/saved-pincode';
 import { CartDelivery } from '../components/cart-delivery';
 import { preloadPageNamespaces } from '@/features/i18n/page-namespaces';
@@ -30,36 +32,46 @@ export default function CartPage() {
   const merging = useGuestCartMergeOnCart(cart.isSignedIn);
   const startCheckout = useCreateCheckout();
   const slots = useSyncExternalStore(slotStore.subscribe, slotStore.read, slotStore.read);
-  const [pincode, setPincode] = useState<string | null>(() => pincodeFilter(readSavedPincode()) ?? null);
+  const postal = usePostalCode();
+  const [pincode, setPincode] = useState<string | null>(() => pincodeFilter(readSavedPincode(), postal.rules) ?? null);
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  // After 'Empty cart' the button is gone with the lines: focus goes to the empty cart's heading.
+  const [cleared, setCleared] = useState(false);
+  const emptyHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (cleared && cart.lines.length === 0) emptyHeading.current?.focus();
+  }, [cleared, cart.lines.length]);
   const productIds = cart.lines.map((l) => l.productId);
   const delivery = useQuery({ ...deliveryCheckOptions(pincode ?? '', productIds), enabled: pincode !== null && productIds.length > 0 });
   const deliveryOf = (productId: number) => (pincode !== null ? delivery.data?.items.find((i) => i.product_id === productId) : undefined);
 
   if (cart.isLoading || merging) {
     return (
-      <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+      <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
         <h1 className="mb-4 text-2xl font-semibold">{t('cart:title')}</h1>
         <CartSkeleton />
-      </main>
+      </div>
     );
   }
   if (cart.error) {
     return (
-      <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+      <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
         <h1 className="mb-6 text-2xl font-semibold">{t('cart:title')}</h1>
         <LoadError error={cart.error} onRetry={() => void cart.refetch()} />
-      </main>
+      </div>
     );
   }
   if (cart.lines.length === 0) {
     return (
-      <main className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-6 py-20 text-center">
-        <h1 className="text-2xl font-semibold">{t('cart:empty_title')}</h1>
+      <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-6 py-20 text-center">
+        <h1 ref={emptyHeading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
+          {t('cart:empty_title')}
+        </h1>
         <p className="text-muted-fg">{t('cart:empty_text')}</p>
         <Link to="/productListing" className={buttonClassName('primary')}>
           {t('cart:continue_shopping')}
         </Link>
-      </main>
+      </div>
     );
   }
 
@@ -72,15 +84,31 @@ export default function CartPage() {
       : undefined;
 
   return (
-    <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold">
           {t('cart:title')} <span className="text-base font-normal text-muted-fg">({t('cart:line_count', { count: cart.lines.length })})</span>
         </h1>
-        <Button variant="ghost" size="sm" onClick={() => actions.clear.mutate()} disabled={actions.clear.isPending}>
+        <Button variant="ghost" size="sm" aria-haspopup="dialog" onClick={() => setConfirmingClear(true)} disabled={actions.clear.isPending}>
           {t('cart:clear_cart')}
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirmingClear}
+        onOpenChange={setConfirmingClear}
+        title={t('cart:clear_cart_confirm_title')}
+        description={t('cart:clear_cart_confirm_text', { count: cart.lines.length })}
+        confirmLabel={t('cart:clear_cart')}
+        pending={actions.clear.isPending}
+        onConfirm={() =>
+          actions.clear.mutate(undefined, {
+            onSuccess: () => {
+              setCleared(true);
+              setConfirmingClear(false);
+            },
+          })
+        }
+      />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <ul className="rounded-lg border border-line px-4" aria-label={t('cart:lines_label')}>
           {cart.lines.map((line, index) => {
@@ -107,7 +135,7 @@ export default function CartPage() {
         <div className="flex flex-col gap-4">
           <OrderSummary lines={cart.lines}>
             {missingSlots.length > 0 && <p className="text-sm text-amber-700 dark:text-amber-400">{t('cart:slot_needed', { count: missingSlots.length })}</p>}
-            {blocked && <p className="text-sm text-amber-700 dark:text-amber-400">{t('cart:delivery_blocked')}</p>}
+            {blocked && <p className="text-sm text-amber-700 dark:text-amber-400">{t('cart:delivery_blocked', postal.words)}</p>}
             <Button
               disabled={missingSlots.length > 0 || blocked || startCheckout.isPending}
               aria-busy={startCheckout.isPending || undefined}
@@ -127,6 +155,6 @@ export default function CartPage() {
           <CartDelivery pincode={pincode} onPincode={setPincode} result={delivery.data ?? null} checking={delivery.isFetching} error={delivery.error} />
         </div>
       </div>
-    </main>
+    </div>
   );
 }

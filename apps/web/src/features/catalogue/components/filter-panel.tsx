@@ -10,8 +10,7 @@ import { RatingFilter } from './rating-filter';
 export type VendorOption = { id: number; name: string };
 type Change = Partial<Omit<ListingFilters, 'page'>>;
 
-const fieldClass =
-  'w-full rounded-lg border border-line bg-page px-3 py-2 text-sm text-page-fg focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none';
+const fieldClass = 'w-full rounded-lg border border-line bg-page px-3 py-2 text-sm text-page-fg focus-visible:focus-ring';
 const labelClass = 'flex flex-col gap-1.5 text-sm font-medium';
 
 /** Categories in tree order with their depth, from the flat parent-before-child list. */
@@ -103,7 +102,7 @@ function PriceRange({ filters, onChange }: { filters: ListingFilters; onChange: 
   );
 }
 
-/** Category, price, rating, vendor and product type. Each change is written to the URL at once. */
+/** Category, price, rating, vendor, product type and stock. Each change is written to the URL at once. */
 export function FilterPanel({
   filters,
   categories,
@@ -158,6 +157,15 @@ export function FilterPanel({
             </option>
           ))}
         </select>
+      </label>
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          checked={filters.inStock === true}
+          onChange={(e) => onChange({ inStock: e.target.checked ? true : undefined })}
+          className="size-4 shrink-0 accent-primary focus-visible:focus-ring"
+        />
+        {t('filter_hide_out_of_stock')}
       </label>
       <Button variant="ghost" size="sm" onClick={onClear}>
         {t('clear_filters')}

@@ -22,7 +22,7 @@ export function RatingFilter({ value, onChange }: { value: number | undefined; o
       {options.map(({ stars, label }) => (
         <label
           key={stars ?? 'any'}
-          className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary hover:bg-muted"
+          className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm has-[:focus-visible]:focus-ring hover:bg-muted"
         >
           <input
             type="radio"

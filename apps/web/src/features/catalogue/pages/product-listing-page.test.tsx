@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { useNavigationType } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordNamespaces } from '@/features/i18n/testing/record-namespaces';
+import type { StoreState } from '@/lib/store-context';
 import { fakeProduct, renderWithShell } from '@/test/catalogue-fixtures';
 import { fail, fakeVendor, mockApi, ok, vendorsRoute } from '@/test/mock-api';
+import { southAfricanSettings } from '@/test/store-fixtures';
 import ProductListingPage from './product-listing-page';
 
 afterEach(() => {
@@ -18,11 +21,22 @@ const categories = ok({
   total: 2,
 });
 
+/** How the page last moved: PUSH adds a history entry, REPLACE does not. */
+function NavigationTypeProbe() {
+  return <output data-testid="navigation-type">{useNavigationType()}</output>;
+}
+
 const VENDORS = [fakeVendor(7, 'Zari House'), fakeVendor(3, 'Jaipur Crafts'), fakeVendor(9, 'Closed Shop', { product_count: 0 })];
 
-function setup(entry: string, products: Parameters<typeof mockApi>[0][string]) {
+function setup(entry: string, products: Parameters<typeof mockApi>[0][string], store: Partial<StoreState> = {}) {
   const api = mockApi({ 'GET /pbs/rest/v3/products': products, 'GET /pbs/rest/v3/categories': () => categories, ...vendorsRoute(VENDORS) });
-  const view = renderWithShell(<ProductListingPage />, { path: '/productListing', entry });
+  const view = renderWithShell(
+    <>
+      <ProductListingPage />
+      <NavigationTypeProbe />
+    </>,
+    { path: '/productListing', entry, store },
+  );
   const productCalls = () => api.callsTo('GET', '/pbs/rest/v3/products').map((c) => Object.fromEntries(c.url.searchParams));
   return { ...view, api, productCalls, location: () => screen.getByTestId('location').textContent };
 }
@@ -47,7 +61,7 @@ describe('ProductListingPage', () => {
       'page-limit': '10',
     });
     expect(productCalls()[0]).not.toHaveProperty('pincode');
-    expect(screen.getByRole('heading', { level: 1, name: 'Results for “lamp”' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Results for “lamp” in Lamps' })).toBeInTheDocument();
     expect(screen.getByText('11 products')).toBeInTheDocument();
   });
 
@@ -78,6 +92,7 @@ describe('ProductListingPage', () => {
   it('says "500+ products" when a search reached the most it ranks', async () => {
     setup('/productListing?search=saree', () => page([fakeProduct()], 500));
     expect(await screen.findByText('500+ products')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Results for “saree”' })).toBeInTheDocument();
   });
 
   it('says "10000+ products" when the server capped the total', async () => {
@@ -98,29 +113,58 @@ describe('ProductListingPage', () => {
     );
     await screen.findByText('On page 1');
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(nav).getAllByRole('button', { name: /Go to page/ })).toHaveLength(3);
-    await user.click(within(nav).getByRole('button', { name: 'Go to page 3' }));
+    expect(within(nav).getAllByRole('link', { name: /Go to page/ })).toHaveLength(3);
+    await user.click(within(nav).getByRole('link', { name: 'Go to page 3' }));
     expect(location()).toBe('/productListing?page=3');
     expect(await screen.findByText('On page 3')).toBeInTheDocument();
     expect(productCalls().at(-1)).toMatchObject({ 'page-number': '3' });
   });
 
-  it('§5: ignores a page outside 1..total pages: page 1 is shown, and page 999 is not asked for again once the total is known', async () => {
+  it('sends a page past the end to the last page, replacing the URL, and never says "No products match" on the way', async () => {
     let saidEmpty = false;
     const watch = new MutationObserver(() => (saidEmpty ||= document.body.textContent.includes('No products match')));
     watch.observe(document.body, { childList: true, subtree: true, characterData: true });
-    const { productCalls } = setup('/productListing?category-id=4&page=999', (call) => {
+    const { productCalls, location } = setup('/productListing?category-id=4&page=999', (call) => {
       const n = Number(call.url.searchParams.get('page-number'));
       return page(n <= 3 ? [fakeProduct({ product_name: `On page ${n}` })] : [], 25);
     });
-    expect(await screen.findByText('On page 1')).toBeInTheDocument();
+    expect(await screen.findByText('On page 3')).toBeInTheDocument();
     watch.disconnect();
-    expect(saidEmpty).toBe(false); // not even while page 1 loaded
+    expect(saidEmpty).toBe(false); // not even while the last page loaded
     expect(screen.getByText('25 products')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(nav).getByRole('button', { name: 'Go to page 1' })).toHaveAttribute('aria-current', 'page');
-    expect(productCalls().map((c) => c['page-number'])).toEqual(['999', '1']);
+    expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('3');
+    expect(location()).toBe('/productListing?category-id=4&page=3');
+    // Replaced, not pushed: Back leaves the listing instead of returning to page 999.
+    expect(screen.getByTestId('navigation-type')).toHaveTextContent('REPLACE');
+    expect(productCalls().map((c) => c['page-number'])).toEqual(['999', '3']);
     expect(productCalls()[1]).toMatchObject({ 'category-id': '4' });
+  });
+
+  it('sends a page past the end of an empty list to page 1, which says nothing matches', async () => {
+    const { location } = setup('/productListing?search=zzz&page=4', () => page([], 0));
+    expect(await screen.findByText('No products match')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/productListing?search=zzz'));
+  });
+
+  it('names the chosen category in the heading, once the categories say its name', async () => {
+    setup('/productListing?category-id=4', () => page([fakeProduct()], 2));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lamps' })).toBeInTheDocument();
+    expect(screen.queryByText('All products')).not.toBeInTheDocument();
+  });
+
+  it('names the search and the category together when both are chosen', async () => {
+    setup('/productListing?search=brass&category-id=4', () => page([fakeProduct()], 2));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for “brass” in Lamps' })).toBeInTheDocument();
+  });
+
+  it('says "All products" with no category, and for a category the store does not have', async () => {
+    const view = setup('/productListing', () => page([fakeProduct()], 2));
+    expect(await screen.findByRole('heading', { level: 1, name: 'All products' })).toBeInTheDocument();
+    view.unmount();
+    setup('/productListing?category-id=77', () => page([fakeProduct()], 2));
+    await screen.findAllByRole('article');
+    expect(await screen.findByRole('heading', { level: 1, name: 'All products' })).toBeInTheDocument();
   });
 
   it('says when nothing matches and clears the filters', async () => {
@@ -159,10 +203,27 @@ describe('ProductListingPage', () => {
   it('saves a typed pincode as JSON and asks again with it', async () => {
     const { user, productCalls } = setup('/productListing', () => page([fakeProduct()]));
     await screen.findAllByRole('article');
-    await user.type(screen.getByRole('textbox', { name: 'Delivery pincode' }), '110001');
+    await user.type(screen.getByRole('textbox', { name: 'Delivery PIN code' }), '110001');
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(JSON.parse(localStorage.getItem('user_pincode')!)).toEqual({ pincode: '110001', addressId: null });
     await waitFor(() => expect(productCalls().at(-1)).toMatchObject({ pincode: '110001' }));
+  });
+
+  it("filters by the store's own postal codes: 4 digits in the South African store, where a saved 6-digit PIN code is no filter", async () => {
+    localStorage.setItem('user_pincode', JSON.stringify({ pincode: '560038', addressId: null }));
+    const { user, productCalls } = setup('/productListing', () => page([fakeProduct()]), { settings: southAfricanSettings() });
+    await screen.findAllByRole('article');
+    expect(productCalls()[0]).not.toHaveProperty('pincode');
+    expect(screen.getByText('Showing all products. Enter a postal code to see what delivers to you.')).toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: 'Delivery postal code' });
+    await user.type(field, '800');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a 4-digit postal code.');
+    await user.type(field, '15');
+    expect(field).toHaveValue('8001');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(productCalls().at(-1)).toMatchObject({ pincode: '8001' }));
+    expect(screen.getByText('Showing products that deliver to 8001.')).toBeInTheDocument();
   });
 
   it('writes a category chosen in the filter panel to the URL', async () => {

@@ -1,5 +1,5 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PAGE_LIMIT_DEFAULT as PAGE_SIZE, PRODUCT_SORTS, PRODUCT_TOTAL_MAX, SEARCH_RESULTS_MAX } from '@bazaar/contracts/constants';
@@ -15,29 +15,33 @@ import { productsQueryOptions, useProducts } from '../api/get-products';
 import { FilterPanel, type VendorOption } from '../components/filter-panel';
 import { PincodeSelector } from '../components/pincode-selector';
 import { changeFilters, hasActiveFilters, listingParams, readFilters, writeFilters, type ListingFilters } from '../listing-filters';
+import { usePostalCode } from '@/lib/postal-code';
 import { pincodeFilter, readSavedPincode, savePincode, type SavedPincode } from '../saved-pincode';
 
 /** Cards of the widest grid's first row. */
 const FIRST_ROW = 4;
 
 /**
- * Spec §5: a page outside 1..total pages is ignored. The total is only known from an answer, so
- * an out-of-range page in a fresh URL is asked for once; from then on page 1 is asked for.
+ * A page past the end (an old link, a hand-edited URL, a list that shrank) shows the last page
+ * rather than "no products" under a count of hundreds. The total is only known from an answer, so
+ * such a page in a fresh URL is asked for once; from then on the last page is asked for.
  */
-const pageInRange = (page: number, total: number | undefined): number => (total !== undefined && page > Math.max(1, Math.ceil(total / PAGE_SIZE)) ? 1 : page);
+const pageInRange = (page: number, total: number | undefined): number =>
+  total === undefined ? page : Math.min(page, Math.max(1, Math.ceil(total / PAGE_SIZE)));
 
 /** Spec §2 /productListing: products filtered by the URL's query, ten a page. */
 export default function ProductListingPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => readFilters(searchParams), [searchParams]);
   const [pincode, setPincode] = useState<SavedPincode | null>(readSavedPincode);
+  const postal = usePostalCode();
   const [sheetOpen, setSheetOpen] = useState(false);
   const top = useRef<HTMLElement>(null);
   // The total of these filters (whatever the page), once an answer has told it.
   const [known, setKnown] = useState<{ key: string; total: number } | null>(null);
-  const filterKey = JSON.stringify(listingParams({ ...filters, page: 0 }, pincodeFilter(pincode)));
+  const filterKey = JSON.stringify(listingParams({ ...filters, page: 0 }, pincodeFilter(pincode, postal.rules)));
   const page = pageInRange(filters.page, known?.key === filterKey ? known.total : undefined);
-  const params = listingParams({ ...filters, page }, pincodeFilter(pincode));
+  const params = listingParams({ ...filters, page }, pincodeFilter(pincode, postal.rules));
   // The products are asked for before the page's copy can hold this render back (it suspends
   // until the listing's translations arrive): both travel at once instead of one after the other.
   usePrefetchQuery(productsQueryOptions(params));
@@ -50,6 +54,12 @@ export default function ProductListingPage() {
   const wide = useMediaQuery('(min-width: 64rem)');
   const categories = useCategories();
   const allVendors = useVendors();
+
+  // The URL says the page shown: a page past the end is replaced by the last one, with no history
+  // entry, so Back does not return to the page that was never there.
+  useEffect(() => {
+    if (page !== filters.page) setSearchParams(writeFilters({ ...filters, page }), { replace: true });
+  }, [page, filters, setSearchParams]);
 
   const go = (next: ListingFilters) => setSearchParams(writeFilters(next));
   const change = (c: Partial<Omit<ListingFilters, 'page'>>) => go(changeFilters(filters, c));
@@ -77,6 +87,15 @@ export default function ProductListingPage() {
       ? [...vendors, { id: filters.vendorId, name: t('vendor_number', { id: filters.vendorId }) }]
       : vendors;
 
+  // The heading names what is listed: the search, the category (once the categories say its name).
+  const category = filters.categoryId === undefined ? undefined : categories.data?.find((c) => c.category_id === filters.categoryId);
+  const categoryPending = filters.categoryId !== undefined && categories.isPending;
+  const heading = filters.search
+    ? category
+      ? t('results_for_in_category', { search: filters.search, category: category.category_name })
+      : t('results_for', { search: filters.search })
+    : (category?.category_name ?? (categoryPending ? '' : t('title')));
+
   // A list's total is counted up to PRODUCT_TOTAL_MAX; a search ranks at most SEARCH_RESULTS_MAX.
   const totalCap = filters.search ? SEARCH_RESULTS_MAX : PRODUCT_TOTAL_MAX;
   const panel = <FilterPanel filters={filters} categories={categories.data ?? []} vendors={vendorOptions} onChange={change} onClear={clear} />;
@@ -84,7 +103,8 @@ export default function ProductListingPage() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
       <header ref={top} className="flex scroll-mt-24 flex-col gap-2">
-        <h1 className="text-3xl font-semibold tracking-tight">{filters.search ? t('results_for', { search: filters.search }) : t('title')}</h1>
+        {/* One line tall while a category's name is on its way, so the count below does not move when it comes. */}
+        <h1 className="min-h-9 text-3xl font-semibold tracking-tight">{heading}</h1>
         {/* The count's line is there from the start, so what is below does not move down when it comes. */}
         <p className="min-h-6 text-muted-fg" aria-live="polite">
           {list && (list.total >= totalCap ? t('results_count_capped', { count: totalCap }) : t('results_count', { count: list.total }))}
@@ -100,7 +120,7 @@ export default function ProductListingPage() {
           <select
             value={filters.sort ?? 'relevance'}
             onChange={(e) => change({ sort: PRODUCT_SORTS.find((s) => s === e.target.value) })}
-            className="rounded-lg border border-line bg-page px-3 py-2 text-sm text-page-fg focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+            className="rounded-lg border border-line bg-page px-3 py-2 text-sm text-page-fg focus-visible:focus-ring"
           >
             {PRODUCT_SORTS.map((sort) => (
               <option key={sort} value={sort}>
@@ -152,10 +172,7 @@ export default function ProductListingPage() {
             className="self-center"
             currentPage={page}
             totalPages={totalPages}
-            onPageChange={(page) => {
-              go({ ...filters, page });
-              top.current?.scrollIntoView?.({ block: 'start' });
-            }}
+            onPageChange={() => top.current?.scrollIntoView?.({ block: 'start' })}
           />
         </section>
       </div>

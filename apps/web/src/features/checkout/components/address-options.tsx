@@ -42,7 +42,7 @@ export function AddressOptions({ legend, name, addresses, selected, onSelect }: 
           <label
             key={address.id}
             className={clsx(
-              'flex cursor-pointer gap-3 rounded-lg border p-3 text-start has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary',
+              'flex cursor-pointer gap-3 rounded-lg border p-3 text-start has-[:focus-visible]:focus-ring',
               selected === address.id ? 'border-primary bg-primary/5' : 'border-line hover:bg-muted',
             )}
           >

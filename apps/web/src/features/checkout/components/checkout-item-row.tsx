@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { CheckoutItem } from '@bazaar/contracts';
 import { ProductThumb } from '@/components/catalogue/product-thumb';
 import { Badge } from '@/components/ui/badge';
-import { formatPrice } from '@/lib/format';
+import { type MoneyCurrency, useFormatPrice } from '@/lib/format';
 
 /** One item of the checkout: what, how many, what it costs, and how it is paid or fulfilled. */
-export function CheckoutItemRow({ item, currency, children }: { item: CheckoutItem; currency: string; children?: ReactNode }) {
+export function CheckoutItemRow({ item, currency, children }: { item: CheckoutItem; currency: MoneyCurrency; children?: ReactNode }) {
   const { t } = useTranslation('order');
+  const formatPrice = useFormatPrice();
   const price =
     item.item_type === 'free_item'
       ? t('order:item_free')

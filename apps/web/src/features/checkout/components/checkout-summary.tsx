@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Checkout } from '@bazaar/contracts';
-import { formatPrice } from '@/lib/format';
+import { useFormatPrice } from '@/lib/format';
 import { CouponForm } from './coupon-form';
 
 type Props = {
@@ -28,8 +28,9 @@ function Row({ label, value, className, testId }: { label: ReactNode; value: str
  */
 export function CheckoutSummary({ checkout, busy, onApplyCoupon, onRemoveCoupon, children }: Props) {
   const { t } = useTranslation('order');
+  const format = useFormatPrice();
   const d = checkout.orderDetails;
-  const money = (n: number) => formatPrice(n, d.currency.symbol);
+  const money = (n: number) => format(n, d.currency);
   const items = checkout.checkoutItems.reduce((n, i) => n + i.quantity, 0);
   const split = d.online_amount > 0 && d.pay_on_delivery_amount > 0;
   return (

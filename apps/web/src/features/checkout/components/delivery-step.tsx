@@ -10,7 +10,7 @@ import { CheckoutItemRow, groupByVendor } from './checkout-item-row';
 export function DeliveryStep({ wizard, footer }: { wizard: CheckoutWizard; footer: ReactNode }) {
   const { t } = useTranslation('order');
   const server = wizard.checkout.data!;
-  const currency = server.orderDetails.currency.symbol;
+  const currency = server.orderDetails.currency;
   const needsSlot = server.missing.includes('slot');
   return (
     <div className="flex flex-col gap-4">

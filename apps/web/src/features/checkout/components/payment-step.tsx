@@ -3,13 +3,13 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@bazaar/contracts';
 import { EmptyState } from '@/components/ui/query-states';
-import { formatPrice } from '@/lib/format';
+import { useFormatPrice } from '@/lib/format';
 import type { CheckoutWizard } from '../hooks/use-checkout-wizard';
 import { IsolatedCopy } from './isolated-copy';
 
 const optionClass = (checked: boolean) =>
   clsx(
-    'flex cursor-pointer items-center gap-3 rounded-lg border p-3 text-start has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary',
+    'flex cursor-pointer items-center gap-3 rounded-lg border p-3 text-start has-[:focus-visible]:focus-ring',
     checked ? 'border-primary bg-primary/5' : 'border-line hover:bg-muted',
   );
 
@@ -20,9 +20,10 @@ const optionClass = (checked: boolean) =>
  */
 export function PaymentStep({ wizard, footer }: { wizard: CheckoutWizard; footer: ReactNode }) {
   const { t } = useTranslation('order');
+  const format = useFormatPrice();
   const server = wizard.checkout.data!;
   const { paymentTypeRestrictions: allowed, selectedPayment } = wizard.state;
-  const money = (n: number) => formatPrice(n, server.orderDetails.currency.symbol);
+  const money = (n: number) => format(n, server.orderDetails.currency);
   const gateways = server.payment_methods.filter((m) => m.is_payment_gateway);
   const cashMethods = server.payment_methods.filter((m) => !m.is_payment_gateway && m.payment_type === 'COD');
   const isChosen = (method: PaymentMethod) => selectedPayment.payments.some((p) => p.id === method.id);

@@ -22,7 +22,7 @@ export function RequestCheckout({ wizard, submit }: { wizard: CheckoutWizard; su
           </h2>
           <ul className="divide-y divide-line">
             {group.items.map((item) => (
-              <CheckoutItemRow key={item.checkout_item_id} item={item} currency={server.orderDetails.currency.symbol} />
+              <CheckoutItemRow key={item.checkout_item_id} item={item} currency={server.orderDetails.currency} />
             ))}
           </ul>
         </section>

@@ -26,7 +26,7 @@ export function StepIndicator({ numberOfSteps, activeStep, reachable, onChoose }
                 aria-current={current ? 'step' : undefined}
                 disabled={step > reachable}
                 onClick={() => onChoose(step)}
-                className="inline-flex min-w-0 items-center gap-1.5 rounded-md px-1 py-1 text-sm focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60"
+                className="inline-flex min-w-0 items-center gap-1.5 rounded-md px-1 py-1 text-sm focus-visible:focus-ring disabled:cursor-not-allowed disabled:opacity-60"
               >
                 <span
                   aria-hidden="true"

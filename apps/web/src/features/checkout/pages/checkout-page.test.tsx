@@ -77,7 +77,7 @@ describe('CheckoutPage, step 1: address', () => {
     await user.type(within(sheet).getByLabelText('House number and street'), '4 Lake View');
     await user.type(within(sheet).getByLabelText('City'), 'Chennai');
     await user.type(within(sheet).getByLabelText('State'), 'Tamil Nadu');
-    await user.type(within(sheet).getByLabelText('Pincode'), '600001');
+    await user.type(within(sheet).getByLabelText('PIN code'), '600001');
     await user.type(within(sheet).getByLabelText('Mobile number'), '9876543210');
     api.routes['GET /cfs/rest/v3/addresses'] = ({ url }) =>
       ok(url.searchParams.get('address_type') === 'delivery' ? { addresses: [added], total: 1 } : { addresses: [], total: 0 });
@@ -132,10 +132,10 @@ describe('CheckoutPage summary and coupon', () => {
     mockApi(server.routes);
     const { user } = renderCheckout();
     const summary = await screen.findByRole('region', { name: 'Order summary' });
-    expect(within(summary).getByText('Price of items (2)').nextSibling).toHaveTextContent('₹1700.00');
+    expect(within(summary).getByText('Price of items (2)').nextSibling).toHaveTextContent('₹1,700.00');
     expect(within(summary).getByText('Product discount').nextSibling).toHaveTextContent('−₹300.00');
     expect(within(summary).getByText('Delivery').nextSibling).toHaveTextContent('₹50.00');
-    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('₹1450.00');
+    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('₹1,450.00');
     const code = within(summary).getByLabelText('Coupon code');
     await user.type(code, 'nope');
     await user.click(within(summary).getByRole('button', { name: 'Apply' }));
@@ -144,10 +144,10 @@ describe('CheckoutPage summary and coupon', () => {
     await user.type(code, 'save10');
     await user.click(within(summary).getByRole('button', { name: 'Apply' }));
     expect(await within(summary).findByText(wholeText('Coupon SAVE10 applied: you save ₹140.00'))).toBeInTheDocument();
-    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('₹1310.00');
+    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('₹1,310.00');
     await user.click(within(summary).getByRole('button', { name: 'Remove coupon SAVE10' }));
     expect(await within(summary).findByLabelText('Coupon code')).toBeInTheDocument();
-    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('₹1450.00');
+    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('₹1,450.00');
   });
 
   it('§4: a coupon that makes the order free drops the payment step', async () => {

@@ -47,9 +47,9 @@ describe('CheckoutPage, step 3: payment (§4, §5)', () => {
       { addresses },
     );
     const { user, api } = await openPaymentStep(server);
-    const online = screen.getByRole('group', { name: 'Pay online: ₹1450.00' });
+    const online = screen.getByRole('group', { name: 'Pay online: ₹1,450.00' });
     // The amount keeps its left-to-right order inside a right-to-left sentence.
-    expect(within(online).getByText('₹1450.00').tagName).toBe('BDI');
+    expect(within(online).getByText('₹1,450.00').tagName).toBe('BDI');
     expect(within(screen.getByRole('group', { name: 'Pay on delivery: ₹0.00' })).getByText('₹0.00').tagName).toBe('BDI');
     expect(
       within(online)
@@ -79,7 +79,7 @@ describe('CheckoutPage, step 3: payment (§4, §5)', () => {
     server.current.orderDetails = { ...server.current.orderDetails, online_amount: 450, pay_on_delivery_amount: 1000 };
     await openPaymentStep(server);
     expect(screen.getByTestId('online-amount')).toHaveTextContent('₹450.00');
-    expect(screen.getByTestId('pay-on-delivery-amount')).toHaveTextContent('₹1000.00');
+    expect(screen.getByTestId('pay-on-delivery-amount')).toHaveTextContent('₹1,000.00');
   });
 
   it('places a cash-on-delivery order once, with an Idempotency-Key, and opens its status', async () => {

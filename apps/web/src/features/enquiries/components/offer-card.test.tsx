@@ -61,14 +61,14 @@ describe('the offers of an enquiry', () => {
     const first = within(cards[0]!);
     expect(first.getByRole('heading', { name: 'Offer of 21 Nov 2026, 10:05 am' })).toBeInTheDocument();
     expect(first.getByText('Open')).toBeInTheDocument();
-    expect(first.getByText('₹18500.00')).toBeInTheDocument();
+    expect(first.getByText('₹18,500.00')).toBeInTheDocument();
     expect(first.getByText('2')).toBeInTheDocument();
-    expect(first.getByText('₹37000.00')).toBeInTheDocument();
+    expect(first.getByText('₹37,000.00')).toBeInTheDocument();
     expect(first.getByText('1 Dec 2026, 6:30 pm').closest('time')).toHaveAttribute('datetime', '2026-12-01T18:30:00.000Z');
     expect(first.getByRole('button', { name: 'Accept and check out' })).toBeEnabled();
 
     expect(within(cards[1]!).getByText('Withdrawn')).toBeInTheDocument();
-    expect(within(cards[1]!).getByText('₹19999.50')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('₹19,999.50')).toBeInTheDocument();
     expect(within(cards[1]!).queryByRole('button')).toBeNull();
     expect(within(cards[2]!).getByText('Ordered as order 5012')).toBeInTheDocument();
     expect(within(cards[2]!).queryByRole('button')).toBeNull();

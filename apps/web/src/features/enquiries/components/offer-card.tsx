@@ -8,7 +8,7 @@ import { LoadError, LoadingBlocks, repeat } from '@/components/ui/query-states';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { CHECKOUT_PATHS } from '@/lib/cart/buy-now';
-import { formatPrice } from '@/lib/format';
+import { useFormatPrice } from '@/lib/format';
 import { localeOf } from '@/lib/format/locale-date';
 import { useAcceptOffer } from '../api/offer-accept';
 import { useEnquiryOffers } from '../api/offer-list';
@@ -42,7 +42,8 @@ export function OfferCard({ offer }: { offer: Offer }) {
   const navigate = useNavigate();
   const accept = useAcceptOffer();
   const titleId = useId();
-  const money = (amount: number) => formatPrice(amount, offer.currency.symbol);
+  const format = useFormatPrice();
+  const money = (amount: number) => format(amount, offer.currency);
   const live = offer.status === 'open' || offer.status === 'accepted';
 
   const onAccept = () =>

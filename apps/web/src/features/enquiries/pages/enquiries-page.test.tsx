@@ -97,10 +97,10 @@ describe('EnquiriesPage', () => {
     const { user } = renderPage('/enquiries?tab=open&page=10');
     const pages = await screen.findByRole('navigation', { name: 'Pagination' });
     const numbers = within(pages)
-      .getAllByRole('button', { name: /^Go to page/ })
+      .getAllByRole('link', { name: /^Go to page/ })
       .map((b) => b.textContent);
     expect(numbers).toEqual(['1', '7', '8', '9', '10', '11', '12', '13', '20']);
-    await user.click(within(pages).getByRole('button', { name: 'Go to page 11' }));
+    await user.click(within(pages).getByRole('link', { name: 'Go to page 11' }));
     expect(location()).toBe('/enquiries?tab=open&page=11');
     await waitFor(() => expect(lastQuery(api).get('page-number')).toBe('11'));
     expect(lastQuery(api).get('enquiry-status')).toBe('1');

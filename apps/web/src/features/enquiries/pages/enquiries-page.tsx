@@ -74,13 +74,7 @@ export default function EnquiriesPage() {
                 <EnquiryCard key={enquiry.id} enquiry={enquiry} onView={setOpened} />
               ))}
             </ul>
-            <Pagination
-              className="self-center"
-              currentPage={page}
-              totalPages={totalPages}
-              siblingCount={SIBLING_COUNT}
-              onPageChange={(next) => setSearchParams(writeTab({ tab, page: next }))}
-            />
+            <Pagination className="self-center" currentPage={page} totalPages={totalPages} siblingCount={SIBLING_COUNT} />
           </>
         )}
       </div>

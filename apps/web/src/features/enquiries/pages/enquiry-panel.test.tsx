@@ -83,7 +83,7 @@ describe('the enquiry panel', () => {
     await within(panel).findByRole('tab', { name: 'Offers' });
     expect(tabNames(panel)).toEqual(['Chat', 'Offers']);
     await user.click(within(panel).getByRole('tab', { name: 'Offers' }));
-    expect(within(panel).getByText('₹4800.00')).toBeInTheDocument();
+    expect(within(panel).getByText('₹4,800.00')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: /Accept/ }));
     expect(api.callsTo('POST', '/cfs/rest/v3/enquiry-offers/41/accept')).toHaveLength(1);
   });

@@ -26,10 +26,7 @@ export function CategoryTiles() {
         <h2 id="home-categories" className="text-2xl font-semibold">
           {t('shop_by_category')}
         </h2>
-        <Link
-          to="/listCategories"
-          className="text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
-        >
+        <Link to="/listCategories" className="text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:focus-ring">
           {t('view_all')}
         </Link>
       </div>
@@ -51,7 +48,7 @@ export function CategoryTiles() {
             <li key={category.category_id}>
               <Link
                 to={`/productListing?category-id=${category.category_id}`}
-                className={`${tile} text-tertiary-fg transition hover:shadow-md focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none`}
+                className={`${tile} text-tertiary-fg transition hover:shadow-md focus-visible:focus-ring`}
               >
                 {category.image ? (
                   <img

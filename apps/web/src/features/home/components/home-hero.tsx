@@ -22,13 +22,13 @@ export function HomeHero({ storeName }: { storeName: string }) {
           <div className="flex flex-wrap gap-3">
             <Link
               to="/productListing"
-              className="rounded-xl bg-page px-6 py-3 font-semibold text-page-fg shadow-sm transition hover:opacity-90 focus-visible:ring-2 focus-visible:ring-primary-fg focus-visible:outline-none"
+              className="rounded-xl bg-page px-6 py-3 font-semibold text-page-fg shadow-sm transition hover:opacity-90 focus-visible:focus-ring"
             >
               {t('shop_now')}
             </Link>
             <Link
               to="/listCategories"
-              className="rounded-xl border border-current px-6 py-3 font-semibold transition hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-primary-fg focus-visible:outline-none"
+              className="rounded-xl border border-current px-6 py-3 font-semibold transition hover:bg-white/10 focus-visible:focus-ring"
             >
               {t('browse_categories')}
             </Link>

@@ -54,10 +54,7 @@ export function ProductRail({
           {title}
         </h2>
         {viewAllTo && (
-          <Link
-            to={viewAllTo}
-            className="text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
-          >
+          <Link to={viewAllTo} className="text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:focus-ring">
             {t('home:view_all')}
           </Link>
         )}

@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 describe('VendorStrip', () => {
-  it('shows skeletons, then each vendor with something to sell, linking to its vendor page', async () => {
+  it('shows skeletons, then each vendor with something to sell, linking to its vendor page, and a link to all vendors', async () => {
     const api = mockApi(
       vendorsRoute([
         fakeVendor(7, 'Zari House', { city: 'Varanasi', rating: 4.6, logo: 'vendors/7/logo.png', product_count: 12 }),
@@ -20,8 +20,9 @@ describe('VendorStrip', () => {
     renderWithShell(<VendorStrip />);
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
     const region = await screen.findByRole('region', { name: 'Shop by vendor' });
-    const links = await within(region).findAllByRole('link');
+    const links = within(await within(region).findByRole('list')).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/vendor?id=7', '/vendor?id=3']);
+    expect(within(region).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/vendor');
     expect(links[0]).toHaveTextContent('Zari House');
     expect(links[0]).toHaveTextContent('Varanasi');
     expect(links[0]).toHaveTextContent('12 products');

@@ -6,7 +6,7 @@ import { ProductThumb } from '@/components/catalogue/product-thumb';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { buttonClassName } from '@/components/ui/button';
 import { isolatedValues } from '@/components/ui/isolated-values';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDate, useFormatPrice } from '@/lib/format';
 import { byVendor, orderPagePath } from '../order-view';
 import { ItemStatusBadge } from './item-status-badge';
 import { SlotLine } from './slot-line';
@@ -22,7 +22,8 @@ export const PAYMENT_VARIANT: Record<OrderSummary['payment_status'], BadgeVarian
 export function OrderCard({ order }: { order: OrderSummary }) {
   const { t } = useTranslation('order');
   const titleId = useId();
-  const money = (n: number) => formatPrice(n, order.currency.symbol);
+  const format = useFormatPrice();
+  const money = (n: number) => format(n, order.currency);
   return (
     <li aria-labelledby={titleId} className="flex flex-col gap-3 rounded-lg border border-line p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -33,10 +33,7 @@ export function OrderItem({ orderId, placedAt, item, money, onAction }: OrderIte
         <ProductThumb images={item.product_image} className="size-16" />
         <div className="flex min-w-0 flex-1 flex-col items-start gap-1 text-start">
           <h3 id={nameId} className="font-medium">
-            <Link
-              to={`/ProductDetails?PId=${item.product_id}`}
-              className="rounded-sm hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
-            >
+            <Link to={`/ProductDetails?PId=${item.product_id}`} className="rounded-sm hover:underline focus-visible:focus-ring">
               {item.product_name}
             </Link>
           </h3>
@@ -49,7 +46,7 @@ export function OrderItem({ orderId, placedAt, item, money, onAction }: OrderIte
           <ItemStatusBadge status={item.status} />
         </div>
       </div>
-      {item.policies && <ItemPolicies policies={item.policies} money={money} />}
+      {item.policies && <ItemPolicies policies={item.policies} productType={item.product_type} money={money} />}
       {request && (
         <div className="flex flex-col gap-1 rounded-md bg-muted p-3 text-start text-sm">
           <p className="font-medium">

@@ -18,8 +18,7 @@ const SLOT_DAYS_AHEAD = 60;
 const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const dayName = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' });
 const times = (s: { start_time: string; end_time: string }) => `${formatTime12h(s.start_time)}–${formatTime12h(s.end_time)}`;
-const radio =
-  'rounded-md border px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50';
+const radio = 'rounded-md border px-3 py-2 text-sm focus-visible:focus-ring disabled:cursor-not-allowed disabled:opacity-50';
 
 /** The heading of a step, focused when the step appears so a keyboard or screen reader user lands on it. */
 function StepHeading({ children }: { children: string }) {
@@ -84,7 +83,7 @@ function ChooseSlot({ schedule, error, onChoose }: { schedule: ServiceSchedule; 
               max={addDays(today, SLOT_DAYS_AHEAD)}
               value={shown ?? ''}
               onChange={(event) => event.target.value && setDay(event.target.value)}
-              className="h-9 rounded-md border border-line bg-page px-2 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+              className="h-9 rounded-md border border-line bg-page px-2 focus-visible:focus-ring"
             />
           </label>
         )}

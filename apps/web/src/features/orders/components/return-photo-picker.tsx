@@ -44,7 +44,7 @@ function Thumb({ photo, index, total, onRemove }: { photo: PickedPhoto; index: n
         type="button"
         onClick={onRemove}
         aria-label={t('order:photo_remove', { n: index + 1 })}
-        className="absolute end-1 top-1 rounded-full bg-page/90 p-1.5 text-page-fg shadow hover:bg-page focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+        className="absolute end-1 top-1 rounded-full bg-page/90 p-1.5 text-page-fg shadow hover:bg-page focus-visible:focus-ring"
       >
         <Glyph path={CROSS} />
       </button>
@@ -97,7 +97,7 @@ export function ReturnPhotoPicker({ picker, max }: { picker: PhotoPicker; max: n
         <input ref={input} id={inputId} type="file" multiple accept={PHOTO_ACCEPT} onChange={onChosen} className="peer sr-only" aria-describedby={hintId} />
         <label
           htmlFor={inputId}
-          className="inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-md border border-dashed border-line px-3 py-2 text-sm font-medium hover:border-primary peer-focus-visible:ring-2 peer-focus-visible:ring-primary"
+          className="inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-md border border-dashed border-line px-3 py-2 text-sm font-medium hover:border-primary peer-focus-visible:focus-ring"
         >
           <Glyph path={PLUS} />
           {t('order:photos_add')}

@@ -55,7 +55,7 @@ export function ReviewForm({ orderId, item, onDone, onCancel }: ItemFormProps) {
                 stroke="currentColor"
                 strokeWidth="1.5"
                 className={clsx(
-                  'size-9 rounded-md p-1 peer-focus-visible:ring-2 peer-focus-visible:ring-primary',
+                  'size-9 rounded-md p-1 peer-focus-visible:focus-ring',
                   star <= rating ? 'fill-amber-400 text-amber-500' : 'fill-none text-muted-fg',
                 )}
               >

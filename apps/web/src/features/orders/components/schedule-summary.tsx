@@ -98,7 +98,7 @@ export function WhereCard({ schedule }: { schedule: ServiceSchedule }) {
 export function VendorCard({ schedule }: { schedule: ServiceSchedule }) {
   const { t } = useTranslation('training_overview');
   const { vendor } = schedule;
-  const link = 'rounded-sm underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none';
+  const link = 'rounded-sm underline-offset-2 hover:underline focus-visible:focus-ring';
   return (
     <ScheduleCard title={t('training_overview:with')}>
       <p className="font-medium">

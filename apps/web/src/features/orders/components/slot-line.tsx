@@ -18,7 +18,7 @@ function BookingLink({ booking }: { booking: Booking }) {
     <Link
       to={bookingPath(booking.orderItemId, booking.orderId)}
       aria-label={t('training_overview:booking_link_label', { product: booking.productName })}
-      className="rounded-sm font-medium text-page-fg underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+      className="rounded-sm font-medium text-page-fg underline underline-offset-2 focus-visible:focus-ring"
     >
       {t('training_overview:booking_link')}
     </Link>

@@ -39,7 +39,7 @@ describe('MyOrdersPage', () => {
     expect(within(first).getByRole('heading', { name: 'Order #41' })).toBeInTheDocument();
     expect(first).toHaveTextContent('Placed on 21 Nov 2026');
     expect(within(first).getByText('Paid')).toBeInTheDocument();
-    expect(within(first).getByText('₹1450.00')).toBeInTheDocument();
+    expect(within(first).getByText('₹1,450.00')).toBeInTheDocument();
     expect(within(first).getByText('Sold by Jaipur Crafts')).toBeInTheDocument();
     expect(within(first).getByText('Sold by Sparkle Homes')).toBeInTheDocument();
     expect(within(first).getByText('Cancelled')).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('MyOrdersPage', () => {
     const api = mockApi({ [LIST]: () => ok({ orders: [fakeOrder()], total: 25 }) });
     const { user } = renderOrders('/userprofile/myOrder?status=Received');
     const pages = await screen.findByRole('navigation', { name: 'Pagination' });
-    await user.click(within(pages).getByRole('button', { name: 'Go to page 3' }));
+    await user.click(within(pages).getByRole('link', { name: 'Go to page 3' }));
     expect(location()).toBe('/userprofile/myOrder?status=Received&page=3');
     await waitFor(() => expect(lastListQuery(api).get('page-number')).toBe('3'));
   });

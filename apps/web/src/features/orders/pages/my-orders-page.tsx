@@ -76,7 +76,7 @@ export default function MyOrdersPage() {
                 <OrderCard key={order.order_id} order={order} />
               ))}
             </ul>
-            <Pagination className="self-center" currentPage={filters.page} totalPages={totalPages} onPageChange={(page) => show((f) => ({ ...f, page }))} />
+            <Pagination className="self-center" currentPage={filters.page} totalPages={totalPages} />
           </>
         )}
       </div>

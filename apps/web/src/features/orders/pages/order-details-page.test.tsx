@@ -25,6 +25,8 @@ const twoVendors = () =>
         order_item_id: 2,
         product_id: 21,
         product_name: 'Deep Cleaning',
+        product_type: 'Service',
+        policies: POLICIES,
         vendor_id: 2,
         vendor_name: 'Sparkle Homes',
         line_total: 1000,
@@ -56,10 +58,10 @@ describe('OrderDetailsPage', () => {
     expect(within(diya).getByRole('link', { name: 'Brass Diya' })).toHaveAttribute('href', '/ProductDetails?PId=11');
     expect(within(diya).getAllByText('Cancelled')[0]).toBeInTheDocument();
     const policies = within(diya).getByRole('list', { name: 'Policies' });
-    expect(policies).toHaveTextContent('Returns within 7 days');
+    expect(policies).toHaveTextContent('Returnable within 7 days');
     expect(policies).toHaveTextContent('No replacement');
     expect(policies).toHaveTextContent('Cancellation charge ₹50.00');
-    expect(policies).toHaveTextContent('Refunded if cancelled within 1 day');
+    expect(policies).toHaveTextContent('Refund on cancellation within 1 day');
     const history = within(diya).getByRole('list', { name: 'History of Brass Diya' });
     const steps = within(history).getAllByRole('listitem');
     expect(steps[0]).toHaveTextContent('Ordered21 Nov 2026, 10:30 AM');
@@ -76,6 +78,13 @@ describe('OrderDetailsPage', () => {
       // Taking a request back is said as such, not as a second delivery.
       'Request withdrawn23 Nov 2026, 11:00 AM · by you',
     ]);
+    // A service has nothing to send back: its policies say only what cancelling means.
+    const servicePolicies = within(cleaning).getByRole('list', { name: 'Policies' });
+    expect(
+      within(servicePolicies)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Cancellation charge ₹50.00', 'Refund on cancellation within 1 day']);
     expect(within(cleaning).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(within(cleaning).getByText('Spotless')).toBeInTheDocument();
     // Nothing the API does not allow is offered.
@@ -83,8 +92,8 @@ describe('OrderDetailsPage', () => {
 
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(summary).toHaveTextContent('Coupon WELCOME10-₹100.00');
-    expect(summary).toHaveTextContent('Total₹1450.00');
-    expect(screen.getByRole('region', { name: 'Payments' })).toHaveTextContent('Cashfree21 Nov 2026₹1450.00Paid');
+    expect(summary).toHaveTextContent('Total₹1,450.00');
+    expect(screen.getByRole('region', { name: 'Payments' })).toHaveTextContent('Cashfree21 Nov 2026₹1,450.00Paid');
     expect(screen.getByRole('region', { name: 'Refunds' })).toHaveTextContent('Brass DiyaCancelled · Cashfree₹350.00On its way');
     const address = screen.getByRole('region', { name: 'Delivery address' });
     expect(address).toHaveTextContent('Asha Rao12 MG RoadBengaluru, Karnataka, 560038');

@@ -5,7 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClassName } from '@/components/ui/button';
 import { isolatedValues } from '@/components/ui/isolated-values';
 import { isNotFound, LoadError, LoadingBlocks, NotFoundState } from '@/components/ui/query-states';
-import { formatDate, formatPrice } from '@/lib/format';
+import { Chevron } from '@/components/ui/chevron';
+import { formatDate, useFormatPrice } from '@/lib/format';
 import { lazyWithReload } from '@/lib/lazy-with-reload';
 import { useOrder } from '../api/get-order';
 import { InvoiceButton } from '../components/invoice-button';
@@ -30,13 +31,8 @@ function OrderNotFound() {
 function BackToOrders() {
   const { t } = useTranslation('order');
   return (
-    <Link
-      to={ORDERS_LIST_ROUTE}
-      className="inline-flex w-fit items-center gap-1 rounded-md text-sm text-muted-fg hover:text-page-fg focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
-    >
-      <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-        ‹
-      </span>
+    <Link to={ORDERS_LIST_ROUTE} className="inline-flex w-fit items-center gap-1 rounded-md text-sm text-muted-fg hover:text-page-fg focus-visible:focus-ring">
+      <Chevron to="start" />
       {t('order:back_to_orders')}
     </Link>
   );
@@ -53,9 +49,10 @@ function OrderDetails({ orderId }: { orderId: number }) {
   const order = useOrder(orderId);
   const [action, setAction] = useState<ItemAction | null>(null);
   const [sheetLoaded, setSheetLoaded] = useState(false);
+  const format = useFormatPrice();
 
   if (order.isError && isNotFound(order.error)) return <OrderNotFound />;
-  const money = (amount: number) => formatPrice(amount, order.data?.currency.symbol ?? '');
+  const money = (amount: number) => (order.data ? format(amount, order.data.currency) : '');
   const open = (next: ItemAction) => {
     setSheetLoaded(true);
     setAction(next);

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { ProductThumb } from '@/components/catalogue/product-thumb';
 import { buttonClassName } from '@/components/ui/button';
 import { isNotFound, LoadError, LoadingBlocks, NotFoundState } from '@/components/ui/query-states';
+import { Chevron } from '@/components/ui/chevron';
 import { useSchedule } from '../api/get-schedule';
 import { ItemStatusBadge } from '../components/item-status-badge';
 import { RescheduleDialog } from '../components/reschedule-dialog';
@@ -45,11 +46,9 @@ function Booking({ itemId, orderId }: { itemId: number; orderId: number }) {
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6">
       <Link
         to={orderPagePath(orderId)}
-        className="inline-flex w-fit items-center gap-1 rounded-md text-sm text-muted-fg hover:text-page-fg focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+        className="inline-flex w-fit items-center gap-1 rounded-md text-sm text-muted-fg hover:text-page-fg focus-visible:focus-ring"
       >
-        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-          ‹
-        </span>
+        <Chevron to="start" />
         {t('training_overview:back_to_order', { orderId })}
       </Link>
       {schedule.isPending ? (

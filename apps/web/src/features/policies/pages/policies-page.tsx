@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundState } from '@/components/ui/query-states';
+import { usePostalCode } from '@/lib/postal-code';
 
 export const POLICIES = ['privacy', 'terms', 'shipping', 'returns'] as const;
 type Policy = (typeof POLICIES)[number];
@@ -32,6 +33,7 @@ function PolicyNav({ current }: { current?: Policy }) {
 /** /policies/{privacy,terms,shipping,returns}; /policies alone lists them. */
 export default function PoliciesPage() {
   const { t } = useTranslation(['footer', 'common']);
+  const { words } = usePostalCode();
   const slug = (useParams()['*'] ?? '').replace(/\/+$/, '').toLowerCase();
   if (slug === '') {
     return (
@@ -52,7 +54,7 @@ export default function PoliciesPage() {
       {SECTIONS.map((n) => (
         <section key={n} className="flex flex-col gap-2">
           <h2 className="text-xl font-semibold">{t(`footer:policy_${slug}_s${n}_heading`)}</h2>
-          <p>{t(`footer:policy_${slug}_s${n}_body`)}</p>
+          <p>{t(`footer:policy_${slug}_s${n}_body`, words)}</p>
         </section>
       ))}
     </article>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PincodeForm } from '@/components/catalogue/pincode-form';
 import { Spinner } from '@/components/ui/spinner';
+import { usePostalCode } from '@/lib/postal-code';
 import { useDeliveryCheck } from '../api/check-delivery';
 
 /** Spec §1 delivery by pincode for this product, with its estimated delivery. */
@@ -9,13 +10,14 @@ export function DeliveryCheck({ productId }: { productId: number }) {
   const { t } = useTranslation('product_details');
   const [checked, setChecked] = useState<string | null>(null);
   const result = useDeliveryCheck(productId, checked);
+  const { words } = usePostalCode();
 
   return (
     <PincodeForm
-      label={t('product_details:check_delivery')}
-      placeholder={t('product_details:pincode_placeholder')}
+      label={t('product_details:check_delivery', words)}
+      placeholder={t('product_details:pincode_placeholder', words)}
       submitLabel={t('product_details:check')}
-      invalidMessage={t('product_details:pincode_invalid')}
+      invalidMessage={t('product_details:pincode_invalid', words)}
       onCheck={setChecked}
     >
       {checked === null ? null : result.isPending ? (

@@ -29,10 +29,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 aria-label={t('product_details:show_image', { number: index + 1 })}
                 aria-pressed={index === selected}
                 onClick={() => setSelected(index)}
-                className={clsx(
-                  'size-16 overflow-hidden rounded-md border-2 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none',
-                  index === selected ? 'border-primary' : 'border-line',
-                )}
+                className={clsx('size-16 overflow-hidden rounded-md border-2 focus-visible:focus-ring', index === selected ? 'border-primary' : 'border-line')}
               >
                 <img src={fileUrl(image)} alt="" width={THUMB_SIZE} height={THUMB_SIZE} decoding="async" className="size-full object-cover" />
               </button>

@@ -45,7 +45,7 @@ export function ProductInfo({ product }: { product: ProductDetails }) {
       )}
       {product.policies && (
         <Section id="policies-heading" title={t('product_details:policies')}>
-          <PolicyList policies={product.policies} discountDetails={product.discount_details} />
+          <PolicyList policies={product.policies} productType={product.product_type_name} discountDetails={product.discount_details} />
         </Section>
       )}
       {product.bundled_products.length > 0 && (

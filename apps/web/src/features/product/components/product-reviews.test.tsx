@@ -31,39 +31,56 @@ describe('RatingsAndReviews', () => {
   });
 });
 
+/** 344 ratings averaging 4.2: the bars count these, not the few written reviews. */
+const ratings344 = { '5': 180, '4': 110, '3': 30, '2': 14, '1': 10 };
+const none = { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 };
+const bars = () =>
+  within(screen.getByRole('list', { name: 'Ratings by star' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+
 describe('ProductReviews', () => {
-  it('with ratings but no written reviews, keeps the overall rating and says no one has written one', async () => {
+  it('with ratings but no written reviews, shows the average and bars that count every rating', async () => {
     mockApi({ 'GET /pbs/rest/v3/products/42/reviews': () => ok({ reviews: [], total: 0, summary: noReviews }) });
-    renderWithShell(<ProductReviews productId={42} summary={noReviews} overall={{ rating: 4.2, ratingCount: 344 }} />);
+    renderWithShell(<ProductReviews productId={42} summary={noReviews} overall={{ rating: 4.2, ratingCount: 344, breakdown: ratings344 }} />);
     expect(await screen.findByText(/^No written reviews yet\./)).toBeInTheDocument();
     expect(screen.getByText('4.2')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4.2 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('344 ratings & 0 reviews')).toBeInTheDocument();
-    // No per-star split without written reviews: empty bars would contradict the 4.2.
+    expect(bars()).toEqual(['5 star180', '4 star110', '3 star30', '2 star14', '1 star10']);
+  });
+
+  it('draws each bar as its share of all the ratings', async () => {
+    mockApi({ 'GET /pbs/rest/v3/products/42/reviews': () => ok({ reviews: [], total: 0, summary: noReviews }) });
+    renderWithShell(<ProductReviews productId={42} summary={noReviews} overall={{ rating: 4.2, ratingCount: 344, breakdown: ratings344 }} />);
+    await screen.findByText(/^No written reviews yet\./);
+    const widths = [...screen.getByRole('list', { name: 'Ratings by star' }).querySelectorAll('[aria-hidden="true"] > span')].map(
+      (bar) => (bar as HTMLElement).style.width,
+    );
+    // 180 of 344 is 52%, 10 of 344 is 3%.
+    expect(widths).toEqual(['52%', '32%', '9%', '4%', '3%']);
+  });
+
+  it("with no ratings at all, says 'No ratings yet' instead of a 0.0 and empty bars", async () => {
+    mockApi({ 'GET /pbs/rest/v3/products/42/reviews': () => ok({ reviews: [], total: 0, summary: noReviews }) });
+    renderWithShell(<ProductReviews productId={42} summary={noReviews} overall={{ rating: 0, ratingCount: 0, breakdown: none }} />);
+    expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
+    expect(screen.getByText('No ratings yet')).toBeInTheDocument();
+    expect(screen.queryByText('0.0')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Ratings by star' })).not.toBeInTheDocument();
   });
 
-  it('with no ratings at all, says there are no reviews yet', async () => {
-    mockApi({ 'GET /pbs/rest/v3/products/42/reviews': () => ok({ reviews: [], total: 0, summary: noReviews }) });
-    renderWithShell(<ProductReviews productId={42} summary={noReviews} overall={{ rating: 0, ratingCount: 0 }} />);
-    expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
-  });
-
-  it('lists written reviews with the split by star', async () => {
+  it('lists written reviews beside bars of all the ratings, not of the written ones', async () => {
     mockApi({
       'GET /pbs/rest/v3/products/42/reviews': () =>
         ok({ reviews: [review(1, 5, 'Lovely border', 'Worth it'), review(2, 4, 'Soft silk'), review(3, 4, '')], total: 3, summary: threeReviews }),
     });
-    renderWithShell(<ProductReviews productId={42} summary={threeReviews} overall={{ rating: 4.3, ratingCount: 344 }} />);
+    renderWithShell(<ProductReviews productId={42} summary={threeReviews} overall={{ rating: 4.2, ratingCount: 344, breakdown: ratings344 }} />);
     expect(await screen.findByText('Lovely border')).toBeInTheDocument();
     // A title, where the shopper gave one, heads the review's text.
     expect(screen.getByText('Worth it').nextElementSibling).toHaveTextContent('Lovely border');
     expect(screen.getByText('344 ratings & 3 reviews')).toBeInTheDocument();
-    const split = screen.getByRole('list', { name: 'Ratings by star' });
-    expect(
-      within(split)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['5 star1', '4 star2', '3 star0', '2 star0', '1 star0']);
+    expect(bars()).toEqual(['5 star180', '4 star110', '3 star30', '2 star14', '1 star10']);
   });
 });

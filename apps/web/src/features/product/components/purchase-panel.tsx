@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import type { ProductDetails } from '@bazaar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { useCart, useCartActions } from '@/lib/cart/use-cart';
 import { lazyWithReload } from '@/lib/lazy-with-reload';
 import { rememberReturnPath } from '@/lib/return-path';
 import { useSession } from '@/lib/use-session';
+import { StickyPurchaseBar } from './sticky-purchase-bar';
 import { WishlistButton } from './wishlist-button';
 
 // Loaded at the first 'Enquire': with it come the form kit and the dialog, which the page does not need to first render.
@@ -55,6 +56,20 @@ export function PurchasePanel({ product }: { product: ProductDetails }) {
     setEnquiring(true);
   };
 
+  // The page's main action, which the phone's bar repeats once these buttons have scrolled away.
+  const actions = useRef<HTMLDivElement>(null);
+  const addToCart = () => add.mutate({ item: item() });
+  const main =
+    product.order_flow === 'enquiry_based'
+      ? { label: t('product_details:enquire'), onAction: enquire, disabled: false }
+      : inStock
+        ? {
+            label: t(product.order_flow === 'request_based' ? 'product_details:request' : 'product_details:add_to_cart'),
+            onAction: addToCart,
+            disabled: add.isPending,
+          }
+        : null;
+
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -72,10 +87,10 @@ export function PurchasePanel({ product }: { product: ProductDetails }) {
         </div>
       )}
       {product.slot_required && <p className="rounded-md bg-muted p-3 text-sm">{t('product_details:slot_required_note')}</p>}
-      <div className="flex flex-wrap gap-3">
+      <div ref={actions} className="flex flex-wrap gap-3">
         {product.order_flow === 'checkout_based' && (
           <>
-            <Button disabled={!inStock || add.isPending} onClick={() => add.mutate({ item: item() })}>
+            <Button disabled={!inStock || add.isPending} onClick={addToCart}>
               {t('product_details:add_to_cart')}
             </Button>
             <Button
@@ -91,7 +106,7 @@ export function PurchasePanel({ product }: { product: ProductDetails }) {
           </>
         )}
         {product.order_flow === 'request_based' && (
-          <Button disabled={!inStock || add.isPending} onClick={() => add.mutate({ item: item() })}>
+          <Button disabled={!inStock || add.isPending} onClick={addToCart}>
             {t('product_details:request')}
           </Button>
         )}
@@ -113,6 +128,7 @@ export function PurchasePanel({ product }: { product: ProductDetails }) {
           )}
         </p>
       )}
+      {main && <StickyPurchaseBar product={product} watch={actions} {...main} />}
       {sheetLoaded && (
         <Suspense fallback={null}>
           <EnquirySheet product={product} open={enquiring} onClose={() => setEnquiring(false)} />

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import type { StoreState } from '@/lib/store-context';
 import { fail, mockApi, ok } from '@/test/mock-api';
+import { southAfricanSettings } from '@/test/store-fixtures';
 import { renderAccountPage, signInForEachTest } from '@/features/account/testing/render-account-page';
 import { recordNamespaces } from '@/features/i18n/testing/record-namespaces';
-import { fakeProduct, fakeSummary } from '../testing/fixtures';
+import { fakePolicies, fakeProduct, fakeSummary } from '../testing/fixtures';
 import ProductDetailsPage from './product-details-page';
 
 signInForEachTest();
@@ -18,12 +20,12 @@ function stub(product: Record<string, unknown> | null, extra: Record<string, (ca
   });
 }
 
-const renderPage = (entry = '/ProductDetails?PId=42') =>
+const renderPage = (entry = '/ProductDetails?PId=42', store: Partial<StoreState> = {}) =>
   renderAccountPage(
     <TooltipProvider>
       <ProductDetailsPage />
     </TooltipProvider>,
-    { path: '/ProductDetails', entry },
+    { path: '/ProductDetails', entry, store },
   );
 
 describe('ProductDetailsPage', () => {
@@ -32,8 +34,8 @@ describe('ProductDetailsPage', () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Brass Diya Lamp' })).toBeInTheDocument();
     const price = screen.getAllByTestId('price')[0]!;
-    expect(price).toHaveTextContent('R750.00');
-    expect(price).toHaveTextContent('R1000.00');
+    expect(price).toHaveTextContent('R 750.00');
+    expect(price).toHaveTextContent('R 1,000.00');
     expect(price).toHaveTextContent('25% off');
     expect(screen.getByRole('link', { name: 'Jaipur Crafts' })).toHaveAttribute('href', '/vendor?id=3');
     expect(await screen.findByRole('link', { name: /Clay Lamp/ })).toHaveAttribute('href', '/ProductDetails?PId=43');
@@ -183,17 +185,40 @@ describe('ProductDetailsPage', () => {
     expect(screen.getByText('Only 2 left')).toBeInTheDocument();
   });
 
-  it('lists the policies with the spec labels', async () => {
+  const policyLines = async () => {
+    await screen.findByRole('heading', { name: 'Policies' });
+    return within(screen.getByTestId('policies'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent!.replace(/\s+/g, ' '));
+  };
+
+  it('says the policies of a physical product as sentences, and the discount', async () => {
     stub(fakeProduct());
     renderPage();
-    await screen.findByRole('heading', { name: 'Policies' });
-    const term = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
-    expect(term('Return Allowed')).toHaveTextContent('Yes');
-    expect(term('Return Days')).toHaveTextContent('7 days');
-    expect(term('Replacement Allowed')).toHaveTextContent('No');
-    expect(term('Cancellation Charge')).toHaveTextContent('R49.00');
-    expect(term('Refund Cancellation Days')).toHaveTextContent('5 days');
-    expect(term('Discount Details')).toHaveTextContent('25% festive discount');
+    expect(await policyLines()).toEqual([
+      'Returnable within 7 days',
+      'No replacement',
+      'Cancellation charge R 49.00',
+      'Refund on cancellation within 5 days',
+      'Offer: 25% festive discount',
+    ]);
+  });
+
+  it('leaves out returns and replacement for a digital product, and says one day in the singular', async () => {
+    stub(
+      fakeProduct({
+        product_type_name: 'Digital',
+        policies: fakePolicies({ return_allowed: false, return_days: 0, cancellation_charge: 0, refund_cancellation_days: 1 }),
+      }),
+    );
+    renderPage();
+    expect(await policyLines()).toEqual(['Free cancellation', 'Refund on cancellation within 1 day', 'Offer: 25% festive discount']);
+  });
+
+  it('says plainly what cannot be done', async () => {
+    stub(fakeProduct({ policies: fakePolicies({ return_allowed: false, cancellation_allowed: false }), discount_details: '' }));
+    renderPage();
+    expect(await policyLines()).toEqual(['No returns or replacements', 'Cannot be cancelled']);
   });
 
   it('§5: states one discount percentage, the integer part of the saving, in the badge and in Discount Details', async () => {
@@ -202,8 +227,8 @@ describe('ProductDetailsPage', () => {
     renderPage();
     await screen.findByRole('heading', { name: 'Policies' });
     const badge = within(screen.getAllByTestId('price')[0]!).getByText(/% off/).textContent;
-    const details = screen.getByText('Discount Details', { selector: 'dt' }).nextElementSibling!.textContent;
-    expect([badge, details]).toEqual(['24% off', '24% off']);
+    const details = within(screen.getByTestId('policies')).getByText(/^Offer:/).textContent;
+    expect([badge, details]).toEqual(['24% off', 'Offer: 24% off']);
   });
 
   it('shows not found for an unknown product', async () => {
@@ -239,7 +264,7 @@ describe('ProductDetailsPage', () => {
       },
     });
     const { user } = renderPage();
-    const input = await screen.findByLabelText('Check delivery to your pincode');
+    const input = await screen.findByLabelText('Check delivery to your PIN code');
     await user.type(input, '56a0001');
     expect(input).toHaveValue('560001');
     await user.click(screen.getByRole('button', { name: 'Check' }));
@@ -255,9 +280,35 @@ describe('ProductDetailsPage', () => {
   it('rejects a pincode shorter than 6 digits', async () => {
     const api = stub(fakeProduct());
     const { user } = renderPage();
-    await user.type(await screen.findByLabelText('Check delivery to your pincode'), '5600');
+    await user.type(await screen.findByLabelText('Check delivery to your PIN code'), '5600');
     await user.click(screen.getByRole('button', { name: 'Check' }));
-    expect(screen.getByText('Enter a valid 6-digit pincode.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid 6-digit PIN code.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/pbs/rest/v3/delivery-check')).toHaveLength(0);
+  });
+
+  it("checks delivery to the store's own postal codes: 4 digits in the South African store", async () => {
+    const api = stub(fakeProduct(), {
+      'POST /pbs/rest/v3/delivery-check': (call: any) =>
+        ok({
+          pincode: call.body.pincode,
+          all_deliverable: true,
+          items: [{ product_id: 42, deliverable: true, estimated_delivery_days: 2, estimated_delivery_date: '2026-01-03' }],
+        }),
+    });
+    const { user } = renderPage(undefined, { settings: southAfricanSettings() });
+    const input = await screen.findByLabelText('Check delivery to your postal code');
+    expect(input).toHaveAttribute('placeholder', '4 digits');
+    expect(input).toHaveAttribute('maxlength', '4');
+    await user.type(input, '560038');
+    expect(input).toHaveValue('5600');
+    await user.clear(input);
+    await user.type(input, '800');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByText('Enter a valid 4-digit postal code.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/pbs/rest/v3/delivery-check')).toHaveLength(0);
+    await user.type(input, '1');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText(/Delivers to 8001\./)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/pbs/rest/v3/delivery-check')[0]!.body).toEqual({ pincode: '8001', products: [42] });
   });
 });

@@ -7,6 +7,7 @@ import { PriceTag } from '@/components/catalogue/price-tag';
 import { isNotFound, LoadError, NotFoundState } from '@/components/ui/query-states';
 import { StarRating } from '@/components/ui/star-rating';
 import { WhenNearView } from '@/components/ui/when-near-view';
+import { Chevron } from '@/components/ui/chevron';
 import { preloadPageNamespaces } from '@/features/i18n/page-namespaces';
 import { imageList } from '@/lib/file-url';
 import { productQueryOptions, useProduct } from '../api/get-product';
@@ -15,7 +16,7 @@ import { reviewsQueryOptions } from '../api/get-reviews';
 import { DeliveryCheck } from '../components/delivery-check';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductInfo, Section } from '../components/product-info';
-import { ProductReviews, RatingsAndReviews } from '../components/product-reviews';
+import { NoRatingsYet, ProductReviews, RatingsAndReviews } from '../components/product-reviews';
 import { ProductSkeleton } from '../components/product-skeleton';
 import { PurchasePanel } from '../components/purchase-panel';
 import { RelatedProducts } from '../components/related-products';
@@ -45,11 +46,7 @@ function ProductView({ product }: { product: ProductDetails }) {
               <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-fg">
                 {product.category_path.map((category, index) => (
                   <li key={category.category_id} className="flex items-center gap-1">
-                    {index > 0 && (
-                      <span aria-hidden="true" className="rtl:-scale-x-100">
-                        ›
-                      </span>
-                    )}
+                    {index > 0 && <Chevron to="end" />}
                     <Link to={`/productListing?category-id=${category.category_id}`} className="hover:underline">
                       {category.category_name}
                     </Link>
@@ -65,12 +62,16 @@ function ProductView({ product }: { product: ProductDetails }) {
               {product.vendor.name}
             </Link>
           </p>
-          <div className="flex items-center gap-2 text-sm">
-            <StarRating value={product.rating} label={t('product_details:rated', { rating: product.rating.toFixed(1) })} />
-            <a href="#reviews-heading" className="text-muted-fg hover:underline">
-              <RatingsAndReviews ratingCount={product.rating_count} reviewCount={product.review_summary.count} />
-            </a>
-          </div>
+          {product.rating_count > 0 ? (
+            <div className="flex items-center gap-2 text-sm">
+              <StarRating value={product.rating} label={t('product_details:rated', { rating: product.rating.toFixed(1) })} />
+              <a href="#reviews-heading" className="text-muted-fg hover:underline">
+                <RatingsAndReviews ratingCount={product.rating_count} reviewCount={product.review_summary.count} />
+              </a>
+            </div>
+          ) : (
+            <NoRatingsYet className="text-sm text-muted-fg" />
+          )}
           <PriceTag price={product.product_price} finalPrice={product.final_price} priceVisibility={product.price_visibility} size="lg" />
           <PurchasePanel product={product} />
           {product.product_type_name !== 'Digital' && product.product_type_name !== 'API Product' && <DeliveryCheck productId={product.product_id} />}
@@ -81,7 +82,7 @@ function ProductView({ product }: { product: ProductDetails }) {
         <ProductReviews
           productId={product.product_id}
           summary={product.review_summary}
-          overall={{ rating: product.rating, ratingCount: product.rating_count }}
+          overall={{ rating: product.rating, ratingCount: product.rating_count, breakdown: product.rating_breakdown }}
         />
       </Section>
       <WhenNearView>

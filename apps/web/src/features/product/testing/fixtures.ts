@@ -42,6 +42,8 @@ export const fakeProduct = (extra: Record<string, unknown> = {}) => ({
   bundled_products: [],
   faq: [{ question: 'Is it handmade?', answer: 'Yes, by artisans in Jaipur.' }],
   review_summary: { average: 4.2, count: 12, by_star: { '5': 6, '4': 4, '3': 1, '2': 1, '1': 0 } },
+  // The rating's 12 ratings by star: they sum to rating_count and average 4.17, shown as 4.2.
+  rating_breakdown: { '5': 5, '4': 5, '3': 1, '2': 1, '1': 0 },
   vendor: { id: 3, name: 'Jaipur Crafts', rating: 4.5, logo: null },
   category_path: [
     { category_id: 1, category_name: 'Home' },

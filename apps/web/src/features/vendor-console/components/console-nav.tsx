@@ -20,7 +20,7 @@ export function ConsoleNav({ view }: { view: ConsoleView }) {
               to={entry.to}
               aria-current={entry.view === view ? 'page' : undefined}
               className={clsx(
-                '-mb-px inline-flex items-center border-b-2 px-3 py-2 text-sm font-medium focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none',
+                '-mb-px inline-flex items-center border-b-2 px-3 py-2 text-sm font-medium focus-visible:focus-ring',
                 entry.view === view ? 'border-primary text-page-fg' : 'border-transparent text-muted-fg hover:text-page-fg',
               )}
             >

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { VendorOrderItem } from '@bazaar/contracts';
 import { Badge } from '@/components/ui/badge';
 import { isolatedValues } from '@/components/ui/isolated-values';
-import { formatDate, formatPrice, formatTime12h } from '@/lib/format';
+import { formatDate, formatTime12h, useFormatPrice } from '@/lib/format';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -17,7 +17,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 /** What the vendor needs to act on an item: who, where, how many, how much and how it is paid. */
 export function ItemDetails({ item }: { item: VendorOrderItem }) {
   const { t } = useTranslation('vendor');
-  const money = (amount: number) => formatPrice(amount, item.currency.symbol);
+  const format = useFormatPrice();
+  const money = (amount: number) => format(amount, item.currency);
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
       <Detail label={t('vendor:customer')}>

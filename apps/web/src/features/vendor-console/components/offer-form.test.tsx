@@ -66,7 +66,7 @@ describe("the vendor's offers on an enquiry", () => {
     const { user } = render();
     const rows = await screen.findAllByRole('listitem');
     expect(api.callsTo('GET', LIST)[0]!.url.searchParams.get('enquiry-id')).toBe('7');
-    expect(within(rows[0]!).getByText('₹18500.00 × 1 = ₹18500.00')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('₹18,500.00 × 1 = ₹18,500.00')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('1 Dec 2026, 6:30 pm')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Expired')).toBeInTheDocument();
     expect(within(rows[1]!).queryByRole('button')).toBeNull();

@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/field';
 import { LoadError, LoadingBlocks, repeat } from '@/components/ui/query-states';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
-import { formatPrice } from '@/lib/format';
+import { useFormatPrice } from '@/lib/format';
 import { localeOf } from '@/lib/format/locale-date';
 import { useStore } from '@/lib/store-context';
 import { useCreateOffer } from '../api/offer-create';
@@ -38,7 +38,8 @@ const failed = (error: unknown, fallback: string) => {
 function OfferRow({ offer, enquiryId }: { offer: Offer; enquiryId: number }) {
   const { t, i18n } = useTranslation('offer');
   const withdraw = useWithdrawOffer();
-  const money = (amount: number) => formatPrice(amount, offer.currency.symbol);
+  const format = useFormatPrice();
+  const money = (amount: number) => format(amount, offer.currency);
   const until = new Intl.DateTimeFormat(localeOf(i18n.language), INSTANT).format(new Date(offer.valid_until));
   const onWithdraw = () =>
     withdraw.mutate(
@@ -75,6 +76,7 @@ function OfferRow({ offer, enquiryId }: { offer: Offer; enquiryId: number }) {
 export function OfferForm({ enquiryId, closed = false }: { enquiryId: number; closed?: boolean }) {
   const { t } = useTranslation('offer');
   const { currency } = useStore();
+  const formatPrice = useFormatPrice();
   const offers = useVendorOffers(enquiryId);
   const create = useCreateOffer();
   const headingId = useId();
@@ -86,7 +88,7 @@ export function OfferForm({ enquiryId, closed = false }: { enquiryId: number; cl
     price_required: t('offer:price_required'),
     price_invalid: t('offer:price_invalid'),
     price_decimals: t('offer:price_decimals', { decimals }),
-    price_too_high: t('offer:price_too_high', { max: formatPrice(MAX_PRICE, currency.symbol) }),
+    price_too_high: t('offer:price_too_high', { max: formatPrice(MAX_PRICE, currency) }),
     quantity_invalid: t('offer:quantity_invalid', { max: OFFER_QUANTITY_MAX }),
     valid_until_required: t('offer:valid_until_required'),
     valid_until_past: t('offer:valid_until_past'),

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { isolatedValues } from '@/components/ui/isolated-values';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
-import { formatPrice } from '@/lib/format';
+import { useFormatPrice } from '@/lib/format';
 import { useSettleCashRefund } from '../api/settle-cash-refund';
 
 /**
@@ -18,7 +18,8 @@ export function SettleCash({ item, describedBy }: { item: VendorOrderItem; descr
   const [asking, setAsking] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const askRef = useRef<HTMLButtonElement>(null);
-  const amount = formatPrice(item.refund?.amount ?? 0, item.currency.symbol);
+  const formatPrice = useFormatPrice();
+  const amount = formatPrice(item.refund?.amount ?? 0, item.currency);
 
   useEffect(() => {
     if (asking) confirmRef.current?.focus();

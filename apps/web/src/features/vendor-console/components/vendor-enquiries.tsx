@@ -77,7 +77,7 @@ export function VendorEnquiries({ vendorId }: { vendorId: number }) {
                 <VendorEnquiryCard key={enquiry.id} enquiry={enquiry} onOpen={setOpen} />
               ))}
             </ul>
-            <Pagination className="self-center" currentPage={filters.page} totalPages={totalPages} onPageChange={(page) => show((f) => ({ ...f, page }))} />
+            <Pagination className="self-center" currentPage={filters.page} totalPages={totalPages} />
           </>
         )}
       </div>

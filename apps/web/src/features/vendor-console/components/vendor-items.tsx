@@ -74,7 +74,7 @@ export function VendorItems({ vendorId }: { vendorId: number }) {
                 <VendorItemCard key={item.order_item_id} item={item} onAskNote={onAskNote} />
               ))}
             </ul>
-            <Pagination className="self-center" currentPage={filters.page} totalPages={totalPages} onPageChange={(page) => show((f) => ({ ...f, page }))} />
+            <Pagination className="self-center" currentPage={filters.page} totalPages={totalPages} />
           </>
         )}
       </div>

@@ -61,10 +61,7 @@ export function VendorSignIn({ sessionEnded }: { sessionEnded: boolean }) {
           </div>
         </section>
         <p className="mt-6 text-center text-sm">
-          <Link
-            to="/"
-            className="rounded font-medium text-muted-fg underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
-          >
+          <Link to="/" className="rounded font-medium text-muted-fg underline-offset-4 hover:underline focus-visible:focus-ring">
             {t('common:back_to_shop')}
           </Link>
         </p>

@@ -52,7 +52,7 @@ describe('vendor console order items', () => {
     expect(kurta).toHaveTextContent('CustomerAsha Rao');
     expect(kurta).toHaveTextContent('Deliver toJaipur 302001');
     expect(kurta).toHaveTextContent('Quantity2');
-    expect(kurta).toHaveTextContent('Amount₹1798.00');
+    expect(kurta).toHaveTextContent('Amount₹1,798.00');
     expect(kurta).toHaveTextContent('PaymentOnline');
     expect(kurta).toHaveTextContent('Payment statusPaid');
     expect(within(kurta).getByText('New')).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('vendor console order items', () => {
     expect(location()).toBe('/vendor-console?status=InProgress');
     expect(within(tabs).getByRole('tab', { name: 'In progress' })).toHaveAttribute('aria-selected', 'true');
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Go to page 3' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Go to page 3' }));
     expect(await screen.findByRole('listitem', { name: 'InProgress page 3' })).toBeInTheDocument();
     expect(location()).toBe('/vendor-console?status=InProgress&page=3');
     const last = api.callsTo('GET', ITEMS).at(-1)!.url.searchParams;

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '@/test/mock-api';
 import { renderAccountPage, signInForEachTest } from '@/features/account/testing/render-account-page';
+import { recordNamespaces } from '@/features/i18n/testing/record-namespaces';
 import VendorPage from './vendor-page';
 
 signInForEachTest();
@@ -60,13 +61,13 @@ describe('VendorPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Jaipur Crafts' })).toBeInTheDocument();
     expect(screen.getByText('Based in Jaipur')).toBeInTheDocument();
     expect(screen.getByText('Handmade brassware since 1982.')).toBeInTheDocument();
-    expect(screen.getByText('Return Days', { selector: 'dt' }).nextElementSibling).toHaveTextContent('10 days');
+    expect(screen.getByTestId('policies')).toHaveTextContent('Returnable within 10 daysReplacement within 3 daysCannot be cancelled');
     expect(await screen.findByText('Lamp 100')).toBeInTheDocument();
     const first = api.callsTo('GET', '/pbs/rest/v3/products')[0]!;
     expect(first.url.searchParams.get('vendor-id')).toBe('3');
     expect(first.url.searchParams.get('page-limit')).toBe('10');
 
-    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await user.click(screen.getByRole('link', { name: 'Go to page 2' }));
     expect(await screen.findByText('Lamp 200')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/vendor?id=3&page=2');
   });
@@ -77,9 +78,13 @@ describe('VendorPage', () => {
     expect(await screen.findByRole('heading', { name: 'Vendor not found' })).toBeInTheDocument();
   });
 
-  it('shows not found without an id', async () => {
-    mockApi({});
+  it("lists the store's vendors without an id, reading only the namespaces the route loads ahead", async () => {
+    const namespaces = recordNamespaces();
+    mockApi({ 'GET /pbs/rest/v3/vendors': () => ok({ vendors: [vendor], total: 1 }) });
     renderAccountPage(<VendorPage />, { path: '/vendor', entry: '/vendor' });
-    expect(await screen.findByRole('heading', { name: 'Vendor not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our vendors' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Jaipur Crafts/ })).toHaveAttribute('href', '/vendor?id=3');
+    expect(screen.queryByText('Vendor not found')).not.toBeInTheDocument();
+    namespaces.expectAllListed('vendor');
   });
 });

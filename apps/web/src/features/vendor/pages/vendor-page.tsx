@@ -9,6 +9,7 @@ import { StarRating } from '@/components/ui/star-rating';
 import { WORDMARK_SIZE } from '@/components/ui/wordmark';
 import { fileUrl } from '@/lib/file-url';
 import { useVendor, useVendorProducts, VENDOR_PRODUCTS_PAGE_SIZE } from '../api/get-vendor';
+import { VendorDirectory } from '../components/vendor-directory';
 
 const positiveInt = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) >= 1 ? Number(value) : null);
 
@@ -42,7 +43,7 @@ function VendorHeader({ vendor }: { vendor: VendorProfile }) {
   );
 }
 
-function VendorProducts({ vendorId, page, onPageChange }: { vendorId: number; page: number; onPageChange: (page: number) => void }) {
+function VendorProducts({ vendorId, page }: { vendorId: number; page: number }) {
   const { t } = useTranslation('vendor_centric_flow');
   const products = useVendorProducts(vendorId, page);
   return (
@@ -65,7 +66,7 @@ function VendorProducts({ vendorId, page, onPageChange }: { vendorId: number; pa
               </li>
             ))}
           </ul>
-          <Pagination currentPage={page} totalPages={Math.ceil(products.data.total / VENDOR_PRODUCTS_PAGE_SIZE)} onPageChange={onPageChange} />
+          <Pagination currentPage={page} totalPages={Math.ceil(products.data.total / VENDOR_PRODUCTS_PAGE_SIZE)} />
         </>
       )}
     </section>
@@ -74,7 +75,7 @@ function VendorProducts({ vendorId, page, onPageChange }: { vendorId: number; pa
 
 function VendorView({ id }: { id: number }) {
   const { t } = useTranslation('vendor_centric_flow');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = positiveInt(params.get('page')) ?? 1;
   const vendor = useVendor(id);
   if (vendor.isPending) return <LoadingBlocks blocks={['h-40', 'h-64']} />;
@@ -82,12 +83,6 @@ function VendorView({ id }: { id: number }) {
     if (isNotFound(vendor.error)) return <VendorNotFound />;
     return <LoadError error={vendor.error} onRetry={() => void vendor.refetch()} />;
   }
-  const changePage = (next: number) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      updated.set('page', String(next));
-      return updated;
-    });
   return (
     <div className="flex flex-col gap-8">
       <VendorHeader vendor={vendor.data} />
@@ -99,7 +94,7 @@ function VendorView({ id }: { id: number }) {
           <PolicyList policies={vendor.data.policies} />
         </section>
       )}
-      <VendorProducts vendorId={id} page={page} onPageChange={changePage} />
+      <VendorProducts vendorId={id} page={page} />
     </div>
   );
 }
@@ -109,8 +104,9 @@ function VendorNotFound() {
   return <NotFoundState title={t('vendor_centric_flow:not_found')} description={t('vendor_centric_flow:not_found_description')} />;
 }
 
+/** /vendor?id=N: one vendor's page; a bare /vendor lists the store's vendors. */
 export default function VendorPage() {
   const [params] = useSearchParams();
   const id = positiveInt(params.get('id'));
-  return <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">{id === null ? <VendorNotFound /> : <VendorView key={id} id={id} />}</div>;
+  return <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">{id === null ? <VendorDirectory /> : <VendorView key={id} id={id} />}</div>;
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LoadError, LoadingBlocks } from '@/components/ui/query-states';
 import { buttonClassName } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
@@ -9,12 +9,16 @@ import { toast } from '@/components/ui/toaster';
 import { removeFromWishlist, WISHLIST_PAGE_SIZE, wishlistKeys, wishlistPageOptions } from '@/lib/cart/wishlist-api';
 import { WishlistRow } from '../components/wishlist-row';
 
-/** /WishList (spec §2): saved products, searchable, 50 a page, each movable to the cart. */
+/** The `page` query value as a page number; anything else is page 1. */
+const pageFromQuery = (value: string | null) => (value && /^\d{1,6}$/.test(value) && Number(value) >= 1 ? Number(value) : 1);
+
+/** /WishList (spec §2): saved products, searchable, 50 a page (the page in the URL), each movable to the cart. */
 export default function WishlistPage() {
   const { t } = useTranslation('wishlist');
   const searchId = useId();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFromQuery(searchParams.get('page'));
   const [search, setSearch] = useState('');
   const term = useDeferredValue(search.trim());
   const list = useQuery(wishlistPageOptions(page, term));
@@ -30,7 +34,7 @@ export default function WishlistPage() {
   const total = list.data?.total ?? 0;
   const empty = list.isSuccess && total === 0 && term === '';
   return (
-    <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-semibold">
           {t('wishlist:title')} {list.isSuccess && <span className="text-base font-normal text-muted-fg">({t('wishlist:item_count', { count: total })})</span>}
@@ -48,9 +52,18 @@ export default function WishlistPage() {
               placeholder={t('wishlist:search_placeholder')}
               onChange={(event) => {
                 setSearch(event.target.value);
-                setPage(1);
+                // A new search starts again at page 1.
+                if (searchParams.has('page')) {
+                  setSearchParams(
+                    (params) => {
+                      params.delete('page');
+                      return params;
+                    },
+                    { replace: true },
+                  );
+                }
               }}
-              className="h-10 w-64 rounded-md border border-line bg-page px-3 text-page-fg focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+              className="h-10 w-64 rounded-md border border-line bg-page px-3 text-page-fg focus-visible:focus-ring"
             />
           </div>
         )}
@@ -76,9 +89,9 @@ export default function WishlistPage() {
               <WishlistRow key={item.id} item={item} removing={remove.isPending && remove.variables === item.id} onRemove={() => remove.mutate(item.id)} />
             ))}
           </ul>
-          <Pagination className="mt-6" currentPage={page} totalPages={Math.ceil(total / WISHLIST_PAGE_SIZE)} onPageChange={setPage} />
+          <Pagination className="mt-6" currentPage={page} totalPages={Math.ceil(total / WISHLIST_PAGE_SIZE)} />
         </>
       )}
-    </main>
+    </div>
   );
 }
