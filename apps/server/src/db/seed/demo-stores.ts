@@ -65,7 +65,7 @@ export const DEMO_STORES: DemoStore[] = [
       footerBgColor: '#0d0a08',
       footerFgColor: '#e7dccf',
     },
-    logo: { mark: 'CB', word: 'Chowk Bazaar', tagline: 'Many makers · one market', accent: '#b4490f', ink: '#1f1a17', inkDark: '#f5ede4' },
+    logo: { mark: 'CB', word: 'Chowk Bazaar', tagline: '', accent: '#b4490f', ink: '#1f1a17', inkDark: '#f5ede4' },
   },
   {
     id: 13,
@@ -124,6 +124,6 @@ export const DEMO_STORES: DemoStore[] = [
     languages: allLanguages('fr', ['hi', 'en_IN', 'en_US']),
     light: { btnPrimaryBgColor: '#6d28d9', btnPrimaryFgColor: '#ffffff' },
     dark: {},
-    logo: { mark: 'AN', word: 'Atelier Noor', tagline: 'Maison de création', accent: '#6d28d9', ink: '#1e1b2e', inkDark: '#ede9fe' },
+    logo: { mark: 'AN', word: 'Atelier Noor', tagline: '', accent: '#6d28d9', ink: '#1e1b2e', inkDark: '#ede9fe' },
   },
 ];

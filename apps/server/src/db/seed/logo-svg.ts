@@ -1,4 +1,8 @@
-/** Draws a store's wordmark logo as SVG, so the demo needs no downloaded artwork. */
+/**
+ * Draws a store's wordmark logo as SVG, so the demo needs no downloaded artwork. The tagline is a
+ * name's second line ('Souk Al Waha') or nothing: a picture cannot follow the shopper's language,
+ * so a sentence in one language does not belong in it (the footer says the translated tagline).
+ */
 export type LogoSpec = { mark: string; word: string; tagline: string; accent: string; ink: string };
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
@@ -15,8 +19,12 @@ export function logoSvg(spec: LogoSpec): string {
   <rect x="2" y="4" width="48" height="48" rx="12" fill="url(#g)"/>
   <path d="M10 20 h32 l-3 -8 h-26 z" fill="#ffffff" fill-opacity="0.28"/>
   <text x="26" y="37" text-anchor="middle" font-family="Georgia, 'Noto Serif', serif" font-size="18" font-weight="700" fill="#ffffff">${escapeXml(mark)}</text>
-  <text x="60" y="29" font-family="'Segoe UI', 'Noto Sans', 'Noto Sans Arabic', Arial, sans-serif" font-size="20" font-weight="700" fill="${ink}">${escapeXml(word)}</text>
-  <text x="60" y="46" font-family="'Segoe UI', 'Noto Sans', Arial, sans-serif" font-size="11" letter-spacing="0.6" fill="${ink}" fill-opacity="0.7">${escapeXml(tagline)}</text>
+  <text x="60" y="${tagline ? 29 : 35}" font-family="'Segoe UI', 'Noto Sans', 'Noto Sans Arabic', Arial, sans-serif" font-size="20" font-weight="700" fill="${ink}">${escapeXml(word)}</text>${
+    tagline
+      ? `
+  <text x="60" y="46" font-family="'Segoe UI', 'Noto Sans', Arial, sans-serif" font-size="11" letter-spacing="0.6" fill="${ink}" fill-opacity="0.7">${escapeXml(tagline)}</text>`
+      : ''
+  }
 </svg>
 `;
 }
