@@ -54,7 +54,7 @@ export const categoryImagePath = (storeId: number, slug: string) => `catalogue/c
 export const vendorLogoPath = (storeId: number, slug: string) => `catalogue/vendors/${storeId === 12 ? '' : `${storeId}-`}${slug}.svg`;
 
 /** #rrggbb to hue, saturation and lightness (0–360, 0–100, 0–100). */
-function toHsl(hex: string): [number, number, number] {
+export function toHsl(hex: string): [number, number, number] {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);

@@ -5,6 +5,7 @@ import { toMain } from '../../../modules/catalogue';
 import type { FileStorage } from '../../../modules/files';
 import { CHOWK_AISLES } from './chowk-products';
 import { generateBulkProducts, generateChowk, generateSouk } from './generate';
+import { toHsl } from './images';
 import { writeCatalogueImages } from './seed-catalogue';
 import type { CatalogueSeed, ProductSeed } from './types';
 
@@ -194,19 +195,10 @@ const COLOUR_WORDS: [RegExp, (h: number, s: number, l: number) => boolean][] = [
   [/terracotta|copper/i, (h, s) => h >= 5 && h <= 30 && s > 35],
 ];
 
-function toHsl(colour: string): [number, number, number] | undefined {
+function hslOf(colour: string): [number, number, number] | undefined {
   const hslMatch = /^hsl\((\d+) (\d+)% (\d+)%\)$/.exec(colour);
   if (hslMatch) return [Number(hslMatch[1]), Number(hslMatch[2]), Number(hslMatch[3])];
-  if (!/^#[0-9a-f]{6}$/i.test(colour)) return undefined;
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16) / 255) as [number, number, number];
-  const max = Math.max(r, g, b);
-  const min = Math.min(r, g, b);
-  const l = (max + min) / 2;
-  if (max === min) return [0, 0, l * 100];
-  const d = max - min;
-  const s = l > 0.5 ? d / (2 - max - min) : d / (max + min);
-  const h = max === r ? (g - b) / d + (g < b ? 6 : 0) : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
-  return [h * 60, s * 100, l * 100];
+  return /^#[0-9a-f]{6}$/i.test(colour) ? toHsl(colour) : undefined;
 }
 
 describe('pictures', () => {
@@ -223,7 +215,7 @@ describe('pictures', () => {
       // The colours the drawing is painted in (scenery white and the saree's zari aside).
       const painted = [...svg.matchAll(/(?:fill|stroke)="([^"]+)"/g)].map((m) => m[1]!).filter((c) => c !== '#ffffff' && c !== 'hsl(43 88% 56%)');
       for (const [word, fits] of COLOUR_WORDS)
-        if (word.test(p.name) && !painted.some((c) => toHsl(c) && fits(...toHsl(c)!))) wrong.push(`${p.name}: no ${word.source} in its picture`);
+        if (word.test(p.name) && !painted.some((c) => hslOf(c) && fits(...hslOf(c)!))) wrong.push(`${p.name}: no ${word.source} in its picture`);
       if (new Set(p.images).size < Math.min(p.images.length, 3) || p.images.length < 3)
         wrong.push(`${p.name}: a gallery of ${new Set(p.images).size} different pictures`);
       if (new Set(p.images.map((i) => files.get(i))).size !== p.images.length) wrong.push(`${p.name}: the same drawing twice`);
