@@ -8,6 +8,7 @@ import {
   VendorOtpBody,
   VendorSessionResponse,
   VendorSignInBody,
+  WrongCodeResponse,
 } from '@bazaar/contracts';
 import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
@@ -46,7 +47,7 @@ export const vendorAuthRoutes =
           summary: "Signs a vendor user in with their code; answers the vendor console's token.",
           headers: realmHeader,
           body: VendorSignInBody,
-          response: { 200: VendorSessionResponse, ...errors },
+          response: { 200: VendorSessionResponse, ...errors, 401: WrongCodeResponse },
         },
       },
       async (request) => ok(await signInVendor(await request.storeContext(), deps.keys, request.body), 'Signed in'),

@@ -3,7 +3,7 @@ import type { VendorSession } from '@bazaar/contracts';
 import { vendors, vendorUsers } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import type { RequestContext } from '../../plugins/store-context';
-import { issueVendorToken, sendOtp, VENDOR_TOKEN_SECONDS, verifyOtp, type KeyRing, type OtpDeps } from '../identity';
+import { checkOtp, issueVendorToken, sendOtp, VENDOR_TOKEN_SECONDS, wrongCode, type KeyRing, type OtpDeps } from '../identity';
 
 /**
  * A vendor user signs in as a shopper does, with a one-time code to their phone or email, but for
@@ -38,7 +38,11 @@ export async function sendVendorCode(ctx: RequestContext, deps: OtpDeps, input: 
 }
 
 export async function signInVendor(ctx: RequestContext, keys: KeyRing, input: { identifier: string; otp: string }): Promise<VendorSession> {
-  if (!(await verifyOtp(ctx, keys, { identifier: input.identifier, purpose: 'vendor', code: input.otp }))) throw new ApiError(401, WRONG);
+  // A wrong code says how many tries it has left, as the shoppers' sign-in does; a code for
+  // someone who is not a vendor user is counted alike (sendVendorCode issues one), so the number
+  // tells nothing about who is one.
+  const check = await checkOtp(ctx, keys, { identifier: input.identifier, purpose: 'vendor', code: input.otp });
+  if (!check.valid) throw wrongCode(check.attemptsLeft);
   const user = await findVendorUser(ctx, input.identifier);
   if (!user) throw new ApiError(401, WRONG);
   return {

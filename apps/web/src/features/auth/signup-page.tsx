@@ -8,7 +8,7 @@ import { textLinkClassName } from '@/components/ui/text-link';
 import { useSignUp } from './api/sign-up';
 import { AuthCard } from './components/auth-card';
 import { IdentifierField } from '@/components/ui/identifier-field';
-import { errorMessage } from './error-message';
+import { errorMessage } from '@/lib/error-message';
 import { useCodeStep } from './hooks/use-code-step';
 import { useCompleteLogin } from './hooks/use-complete-login';
 import { identifierError } from './identifier-check';

@@ -7,7 +7,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useResetPassword } from '../api/reset-password';
 import { useSignIn } from '../api/sign-in';
-import { errorMessage } from '../error-message';
+import { errorMessage } from '@/lib/error-message';
 import { useCodeStep } from '../hooks/use-code-step';
 import { identifierError } from '../identifier-check';
 import { IdentifierField } from '@/components/ui/identifier-field';

@@ -4,7 +4,7 @@ import type { TokenSet } from '@bazaar/contracts';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useSignIn } from '../api/sign-in';
-import { errorMessage } from '../error-message';
+import { errorMessage } from '@/lib/error-message';
 import { useCodeStep } from '../hooks/use-code-step';
 import { identifierError } from '../identifier-check';
 import { IdentifierField } from '@/components/ui/identifier-field';

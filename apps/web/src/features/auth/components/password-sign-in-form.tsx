@@ -5,7 +5,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useSignIn } from '../api/sign-in';
-import { errorMessage } from '../error-message';
+import { errorMessage } from '@/lib/error-message';
 import { identifierError } from '../identifier-check';
 import { IdentifierField } from '@/components/ui/identifier-field';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OtpPurpose } from '@bazaar/contracts';
 import { OTP_LENGTH } from '@bazaar/contracts/constants';
-import { errorMessage } from '../error-message';
+import { errorMessage } from '@/lib/error-message';
 import { useOtpRequest } from './use-otp-request';
 
 /**

@@ -45,17 +45,17 @@ describe('vendor console sign-in', () => {
     document.cookie = 'access_token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
 
-  it("shows the server's message when the code is wrong, and stays signed out", async () => {
+  it('says how many tries a wrong code has left, and stays signed out', async () => {
     mockApi({
       [`POST ${OTP}`]: () => ok({ expires_in: 300, resend_after: 0 }),
-      [`POST ${SIGN_IN}`]: () => fail(401, 'The code is wrong or has expired'),
+      [`POST ${SIGN_IN}`]: () => ({ status: 401, message: 'Server wording', body: { attempts_left: 3 } }),
     });
     const { user } = renderVendorConsole();
     fireEvent.input(identifierInput(), { target: { value: '9876543210' } });
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     fireEvent.input(await screen.findByRole('textbox', { name: '6-digit code' }), { target: { value: '000000' } });
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The code is wrong or has expired');
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right. 3 tries left.');
     expect(readVendorSession()).toBeNull();
     expect(codeInput()).toBeInTheDocument();
   });
