@@ -38,8 +38,13 @@ test.describe('on a phone', () => {
     expect(onTop).toBe(true);
     const preview = page.getByRole('button', { name: 'Preview image' });
     await expect(preview).toBeVisible();
-    const [imageBox, buttonBox] = [await picture.boundingBox(), await preview.boundingBox()];
-    expect(buttonBox!.width).toBeLessThan(imageBox!.width / 4);
+    // Measured once both are laid out: the page may still be settling (fonts, the gallery) when they first show.
+    await expect(async () => {
+      const [imageBox, buttonBox] = [await picture.boundingBox(), await preview.boundingBox()];
+      expect(imageBox?.width).toBeGreaterThan(0);
+      expect(buttonBox?.width).toBeGreaterThan(0);
+      expect(buttonBox!.width).toBeLessThan(imageBox!.width / 4);
+    }).toPass();
     await preview.tap();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
