@@ -59,6 +59,8 @@ export const ALL_PRODUCTS_PINCODE = 'allProducts';
 /** A cancellation's or return's reason, and a vendor's note on a move, in characters. */
 export const REASON_MIN = 3;
 export const REASON_MAX = 500;
+/** Spec: a vendor's feedback closing or rejecting an enquiry, 1–1000 characters once trimmed. */
+export const FEEDBACK_MAX = 1000;
 /** The vendor console's page of order items when the call names no page-limit. */
 export const VENDOR_ITEMS_PAGE_LIMIT_DEFAULT = 20;
 

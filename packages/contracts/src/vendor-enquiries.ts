@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEEDBACK_MAX } from './constants';
 import { CrfQuery, ENQUIRY_STATUS, EnquiryListQuery, EnquiryRecord } from './enquiries';
 import { envelope } from './envelope';
 import { intParam } from './params';
@@ -9,7 +10,7 @@ import { intParam } from './params';
  * forms of the vendor's request items. Vendor token (/vms) on every call.
  */
 
-export const FEEDBACK_MAX = 1000;
+export { FEEDBACK_MAX };
 
 /** GET /vms/rest/v3/enquiries: as the customer's list (page-limit 10 by default, at most 50). */
 export const VendorEnquiriesQuery = EnquiryListQuery;

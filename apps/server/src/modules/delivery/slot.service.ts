@@ -17,22 +17,27 @@ const hhmm = (time: string) => time.slice(0, 5);
 
 export async function listSlots(ctx: RequestContext, input: { date?: string | undefined; product_id: number }) {
   const now = storeNow(ctx.store.timeZone);
-  const days = Array.from({ length: SLOT_DAYS_SHOWN }, (_, n) => addDays(now.date, n));
+  const days = offeredDays(now);
   const answer = (date: string, slots: Slot[]) => ({ slots, date, product_id: input.product_id, days });
   if (input.date !== undefined) {
     checkDay(input.date, now);
-    return answer(input.date, await slotsOn(ctx, await slotProduct(ctx, input.product_id), input.date, now));
+    const product = await slotProduct(ctx, input.product_id);
+    return answer(input.date, (await slotsOnDays(ctx, product, [input.date], now)).get(input.date)!);
   }
   // No date: the picker opens on the first offered day with a place left, so a shopper is not
   // met by a day that is full or has nothing; today's (empty) list when no offered day has one.
-  const product = await slotProduct(ctx, input.product_id);
-  let today: Slot[] | undefined;
-  for (const day of days) {
-    const slots = await slotsOn(ctx, product, day, now);
-    today ??= slots;
-    if (slots.some((slot) => slot.available)) return answer(day, slots);
-  }
-  return answer(now.date, today ?? []);
+  const { byDay } = await slotWeek(ctx, input.product_id);
+  const first = days.find((day) => byDay.get(day)!.some((slot) => slot.available)) ?? now.date;
+  return answer(first, byDay.get(first)!);
+}
+
+const offeredDays = (now: { date: string }) => Array.from({ length: SLOT_DAYS_SHOWN }, (_, n) => addDays(now.date, n));
+
+/** The product's slots on each offered day (a week from today), in two statements. */
+export async function slotWeek(ctx: RequestContext, productId: number): Promise<{ days: string[]; byDay: Map<string, Slot[]> }> {
+  const now = storeNow(ctx.store.timeZone);
+  const days = offeredDays(now);
+  return { days, byDay: await slotsOnDays(ctx, await slotProduct(ctx, productId), days, now) };
 }
 
 function checkDay(date: string, now: { date: string }) {
@@ -47,38 +52,59 @@ async function slotProduct(ctx: RequestContext, productId: number) {
   return product;
 }
 
-async function slotsOn(ctx: RequestContext, product: { id: number }, date: string, now: { date: string; time: string }): Promise<Slot[]> {
-  const query = { date };
+/**
+ * The product's slots on each of `days`: its timetable for those weekdays and what orders have
+ * booked on those days, two statements however many days are asked for.
+ */
+async function slotsOnDays(ctx: RequestContext, product: { id: number }, days: string[], now: { date: string; time: string }): Promise<Map<string, Slot[]>> {
   const rows = await ctx.db
     .select({
       id: slotSchedules.id,
+      weekday: slotSchedules.weekday,
       start: slotSchedules.startTime,
       end: slotSchedules.endTime,
       capacity: slotSchedules.capacity,
-      booked: sql<number>`coalesce(${slotBookings.booked}, 0)::int`,
     })
     .from(slotSchedules)
-    .leftJoin(slotBookings, and(eq(slotBookings.scheduleId, slotSchedules.id), eq(slotBookings.day, query.date)))
-    .where(and(eq(slotSchedules.storeId, ctx.store.id), eq(slotSchedules.productId, product.id), eq(slotSchedules.weekday, weekdayOf(query.date))))
+    .where(
+      and(eq(slotSchedules.storeId, ctx.store.id), eq(slotSchedules.productId, product.id), inArray(slotSchedules.weekday, [...new Set(days.map(weekdayOf))])),
+    )
     .orderBy(asc(slotSchedules.startTime), asc(slotSchedules.id));
-
+  const bookings =
+    rows.length === 0
+      ? []
+      : await ctx.db
+          .select({ scheduleId: slotBookings.scheduleId, day: slotBookings.day, booked: slotBookings.booked })
+          .from(slotBookings)
+          .where(
+            and(
+              inArray(
+                slotBookings.scheduleId,
+                rows.map((r) => r.id),
+              ),
+              inArray(slotBookings.day, days),
+            ),
+          );
+  const booked = new Map(bookings.map((b) => [`${b.scheduleId}@${b.day}`, b.booked]));
   // A slot that has already begun today cannot be booked any more.
-  const started = (start: string) => query.date === now.date && hhmm(start) <= now.time;
-  return rows
-    .filter((r) => !started(r.start))
-    .map((r) => {
-      const remaining = Math.max(0, r.capacity - r.booked);
-      return {
-        slot_id: `${r.id}@${query.date}`,
-        product_id: product.id,
-        date: query.date,
-        start_time: hhmm(r.start),
-        end_time: hhmm(r.end),
-        capacity: r.capacity,
-        remaining,
-        available: remaining > 0,
-      };
-    });
+  const started = (date: string, start: string) => date === now.date && hhmm(start) <= now.time;
+  const slotsOn = (date: string): Slot[] =>
+    rows
+      .filter((r) => r.weekday === weekdayOf(date) && !started(date, r.start))
+      .map((r) => {
+        const remaining = Math.max(0, r.capacity - (booked.get(`${r.id}@${date}`) ?? 0));
+        return {
+          slot_id: `${r.id}@${date}`,
+          product_id: product.id,
+          date,
+          start_time: hhmm(r.start),
+          end_time: hhmm(r.end),
+          capacity: r.capacity,
+          remaining,
+          available: remaining > 0,
+        };
+      });
+  return new Map(days.map((day) => [day, slotsOn(day)]));
 }
 
 type SlotInput = { slotId: string; productId: number; quantity: number };

@@ -1,6 +1,6 @@
 import type { RescheduleSlots, Slot } from '@bazaar/contracts';
 import { ApiError } from '../../lib/api-error';
-import { listSlots } from '../delivery';
+import { listSlots, slotWeek } from '../delivery';
 import type { CustomerContext } from '../identity';
 import { ownSlottedItem } from './schedule.queries';
 
@@ -10,16 +10,14 @@ import { ownSlottedItem } from './schedule.queries';
  * the booked one has room for the item's quantity. Without a date, the first such day is shown.
  */
 
-type Day = Awaited<ReturnType<typeof listSlots>>;
-
 export async function slotsToMoveTo(ctx: CustomerContext, itemId: number, date: string | undefined): Promise<RescheduleSlots> {
   const { item, slot } = await ownSlottedItem(ctx.db, ctx, itemId);
   const fits = (s: Slot) => s.slot_id !== slot.slot_id && s.remaining >= item.quantity;
-  const list = async (day?: string): Promise<Day> => {
+  // The product left the catalogue after it was bought: its timetable is no longer offered.
+  const offered = async <T>(read: () => Promise<T>): Promise<T> => {
     try {
-      return await listSlots(ctx, { date: day, product_id: item.productId });
+      return await read();
     } catch (error) {
-      // The product left the catalogue after it was bought: its timetable is no longer offered.
       if (error instanceof ApiError && error.statusCode === 404) {
         throw new ApiError(409, `${item.productName} is no longer offered, so its booking cannot be moved; contact ${item.vendorName}`);
       }
@@ -27,12 +25,10 @@ export async function slotsToMoveTo(ctx: CustomerContext, itemId: number, date: 
     }
   };
 
-  const today = await list();
-  const byDay = new Map<string, Day>([[today.date, today]]);
-  // One small query per offered day (a week): the picker greys out days with no room.
-  for (const day of today.days) if (!byDay.has(day)) byDay.set(day, await list(day));
-  const days = today.days.map((d) => ({ date: d, free: byDay.get(d)!.slots.some(fits) }));
-  const shown = date ?? days.find((d) => d.free)?.date ?? today.date;
-  const answer = byDay.get(shown) ?? (await list(shown));
-  return { product_id: item.productId, date: answer.date, slots: answer.slots, days };
+  // The whole offered week in two statements: the picker greys out days with no room.
+  const week = await offered(() => slotWeek(ctx, item.productId));
+  const days = week.days.map((d) => ({ date: d, free: week.byDay.get(d)!.some(fits) }));
+  const shown = date ?? days.find((d) => d.free)?.date ?? week.days[0]!;
+  const slots = week.byDay.get(shown) ?? (await offered(() => listSlots(ctx, { date: shown, product_id: item.productId }))).slots;
+  return { product_id: item.productId, date: shown, slots, days };
 }
