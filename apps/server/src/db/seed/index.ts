@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { stores } from '../schema';
 import type { FileStorage } from '../../modules/files';
-import { CHOWK_STORE_ID, seedCatalogue, SOUK_STORE_ID } from './catalogue';
+import { CHOWK_STORE_ID, seedAddedCatalogue, seedCatalogue, SOUK_STORE_ID } from './catalogue';
 import { seedDemoBaskets, seedSlotSchedules } from './seed-baskets';
 import { seedCheckout } from './seed-checkout';
 import { seedCustomers } from './seed-customers';
@@ -31,6 +31,7 @@ export async function seedIfEmpty(db: Db, storage: FileStorage): Promise<boolean
       await seedDemoBaskets(tx);
     }
     // Steps added after a data folder may have been seeded: each writes only what its store lacks.
+    await seedAddedCatalogue(tx, storage);
     await seedCheckout(tx);
     await seedOrders(tx);
     await seedVendorUsers(tx);

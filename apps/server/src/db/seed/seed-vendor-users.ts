@@ -17,6 +17,7 @@ const PEOPLE: Record<string, string> = {
   'pixel-pothi-studio': 'Kabir Mehta',
   'koregaon-bake-house': 'Anaya Joshi',
   'kansa-and-clay': 'Ramesh Prajapati',
+  'tiruppur-cotton-co': 'Senthil Murugan',
   'dar-al-oud': 'يوسف العطار',
   'bayt-al-qahwa': 'ليلى حداد',
 };

@@ -1,3 +1,4 @@
+import { SHIRT_AISLES } from './chowk-shirts';
 import type { Family } from './images';
 import type { OrderFlow, ProductType } from './types';
 
@@ -425,6 +426,8 @@ export const CHOWK_AISLES: Aisle[] = [
     ],
     closers: ['Sandbox keys are issued instantly.', '99.9% uptime on paid plans.'],
   },
+  // Added after the aisles above were seeded: last, so the products above keep their ids.
+  ...SHIRT_AISLES,
 ];
 
 /**

@@ -91,6 +91,39 @@ export const CHOWK_VENDORS: VendorSeed[] = [
     policies: policy({ return_allowed: true, return_days: 7, cancellation_allowed: true }),
     logo: { mark: 'KC', word: 'Kansa & Clay', tagline: 'BRASS · KANSA · TERRACOTTA', accent: '#b45309' },
   },
+  {
+    // Last, as it came last: vendors are numbered in this order (see generate.ts CHOWK_ADDED).
+    slug: 'tiruppur-cotton-co',
+    name: 'Tiruppur Cotton Co.',
+    description:
+      'A family knitting and stitching unit in Tiruppur that has made cotton tees, polos and shirts for export for thirty years. Combed cotton, knitted and sewn under one roof, sold here at mill prices.',
+    city: 'Tiruppur',
+    rating: 4.4,
+    ratingCount: 968,
+    deliversEverywhere: false,
+    // Tamil Nadu, Kerala and the metros its courier serves; not Bengaluru.
+    pincodes: [
+      '641601',
+      '641602',
+      '641604',
+      '641001',
+      '641018',
+      '600017',
+      '600028',
+      '600040',
+      '682001',
+      '682024',
+      '695001',
+      '110001',
+      '110016',
+      '400001',
+      '400050',
+      '500032',
+      '500081',
+    ],
+    policies: policy({ return_allowed: true, return_days: 7, cancellation_allowed: true }),
+    logo: { mark: 'TC', word: 'Tiruppur Co.', tagline: 'TEES · POLOS · SHIRTS', accent: '#0369a1' },
+  },
 ];
 
 const c = (slug: string, name: string, parent: string | null, family: CategorySeed['family'], variant: number, description: string): CategorySeed => ({
@@ -130,4 +163,6 @@ export const CHOWK_CATEGORIES: CategorySeed[] = [
   c('courses', 'Courses', 'digital', 'course', 0, 'Self-paced video courses.'),
   c('software', 'Software', 'digital', 'laptop', 1, 'Billing, inventory and design software licences.'),
   c('apis', 'APIs', 'digital', 'api', 0, 'Developer APIs for Indian businesses.'),
+  // Added after the others had their ids, so it comes last here and fourth among Fashion's aisles.
+  c('shirts', 'Shirts', 'fashion', 'shirt', 0, 'Cotton and linen shirts, casual and formal.'),
 ];

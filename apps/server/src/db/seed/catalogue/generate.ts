@@ -1,4 +1,5 @@
 import { CHOWK_AISLES, CHOWK_BUNDLES } from './chowk-products';
+import { SHIRT_AISLES } from './chowk-shirts';
 import { CHOWK_CATEGORIES, CHOWK_VENDORS } from './chowk-stores';
 import { discountText } from './discount-text';
 import { capCharge, FAQ, makeAisleProducts, makeProduct, pickDeals, productName, ratingsOf, type Ctx } from './generate-products';
@@ -13,11 +14,39 @@ import type { CatalogueSeed, ProductSeed, ReviewSeed } from './types';
 export const CHOWK_STORE_ID = 12;
 export const SOUK_STORE_ID = 13;
 
+/**
+ * What store 12 gained after its first ids were handed out (tests, the e2e and shoppers' links name
+ * them): the shirts, their category and their Tiruppur maker. Drawn from a PRNG of their own and
+ * listed last, so nothing drawn or numbered before them moves.
+ */
+const CHOWK_ADDED = { vendors: ['tiruppur-cotton-co'], categories: ['shirts'], aisles: SHIRT_AISLES };
+
 /** The demo catalogue of store 12, the same on every call. */
 export function generateChowk(): CatalogueSeed {
+  const first = generateFirstChowk();
+  const rng = mulberry32(0x5417);
+  const ctx: Ctx = { rng, vendors: new Map(CHOWK_VENDORS.map((v) => [v.slug, v])) };
+  const { products } = makeAisleProducts(ctx, CHOWK_ADDED.aisles);
+  pickDeals(rng, products, 2);
+  const reviews = makeReviews(rng, products, 10);
+  return {
+    storeId: CHOWK_STORE_ID,
+    vendors: CHOWK_VENDORS,
+    categories: CHOWK_CATEGORIES,
+    products: [...first.products, ...countWrittenReviews(products, reviews)],
+    reviews: [...first.reviews, ...reviews],
+    added: { vendors: CHOWK_ADDED.vendors, categories: CHOWK_ADDED.categories, products: products.map((p) => p.slug) },
+  };
+}
+
+/** Store 12's products and reviews as first seeded: its first aisles, the bundles made of them, deals and reviews. */
+function generateFirstChowk(): Pick<CatalogueSeed, 'products' | 'reviews'> {
   const rng = mulberry32(0xc40c12);
   const ctx: Ctx = { rng, vendors: new Map(CHOWK_VENDORS.map((v) => [v.slug, v])) };
-  const { products, byAisle } = makeAisleProducts(ctx, CHOWK_AISLES);
+  const { products, byAisle } = makeAisleProducts(
+    ctx,
+    CHOWK_AISLES.filter((a) => !CHOWK_ADDED.aisles.includes(a)),
+  );
   const bySlug = new Map(products.map((p) => [p.slug, p]));
   for (const b of CHOWK_BUNDLES) {
     const parts = b.parts.map(([aisle, index]) => bySlug.get(byAisle.get(aisle)![index]!)!);
@@ -68,7 +97,7 @@ export function generateChowk(): CatalogueSeed {
   }
   pickDeals(rng, products, 20);
   const reviews = makeReviews(rng, products, 100);
-  return { storeId: CHOWK_STORE_ID, vendors: CHOWK_VENDORS, categories: CHOWK_CATEGORIES, products: countWrittenReviews(products, reviews), reviews };
+  return { products: countWrittenReviews(products, reviews), reviews };
 }
 
 /** What a bundle holds: goods, services or downloads (a bundle holds one kind). */

@@ -1,6 +1,9 @@
+import { garmentShape } from './image-shirt-shapes';
+
 /**
  * Drawings of items that their family's drawing would misname: earbuds are not headphones, a tawa
- * is not a kadhai, a diya set is not a vase. Same 400×400 box and colours as image-shapes.ts.
+ * is not a kadhai, a diya set is not a vase, a polo is not a full-sleeve shirt. Same 400×400 box
+ * and colours as image-shapes.ts.
  */
 export const ITEM_DRAWINGS = [
   'earbuds',
@@ -24,6 +27,9 @@ export const ITEM_DRAWINGS = [
   'pav',
   'cake',
   'dates',
+  'half-shirt',
+  'polo',
+  'tee',
 ] as const;
 export type ItemDrawing = (typeof ITEM_DRAWINGS)[number];
 
@@ -50,6 +56,9 @@ const BY_NAME: [RegExp, ItemDrawing][] = [
   [/\bpav\b/i, 'pav'],
   [/celebration cake/i, 'cake'],
   [/تمر/, 'dates'],
+  [/half-sleeve/i, 'half-shirt'],
+  [/\bpolo\b/i, 'polo'],
+  [/t-shirt/i, 'tee'],
 ];
 
 export const itemDrawing = (item: string): ItemDrawing | undefined => BY_NAME.find(([re]) => re.test(item))?.[1];
@@ -58,6 +67,10 @@ const FLAME = '#f59e0b';
 
 export function itemShape(drawing: ItemDrawing, c: string, d: string, l: string): string {
   switch (drawing) {
+    case 'half-shirt':
+    case 'polo':
+    case 'tee':
+      return garmentShape(drawing, c, d, l);
     case 'earbuds': {
       const bud = (x: number, turn: number) =>
         `<g transform="rotate(${turn} ${x} 150)"><rect x="${x - 11}" y="170" width="22" height="70" rx="11" fill="${c}" stroke="${d}" stroke-width="4"/><ellipse cx="${x}" cy="150" rx="36" ry="40" fill="${c}" stroke="${d}" stroke-width="4"/><ellipse cx="${x}" cy="142" rx="15" ry="17" fill="${l}"/></g>`;

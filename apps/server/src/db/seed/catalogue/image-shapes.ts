@@ -1,4 +1,5 @@
 import { itemShape, type ItemDrawing } from './image-item-shapes';
+import { garmentShape } from './image-shirt-shapes';
 import type { Family } from './images';
 
 /**
@@ -45,6 +46,8 @@ ${butis}
       return `<path d="M160 90 h80 l70 40 -22 55 -33-18 v168 h-110 v-168 l-33 18 -22-55z" fill="${c}"/>
 <path d="M185 90 l15 40 15-40" fill="none" stroke="${d}" stroke-width="8" stroke-linejoin="round"/><path d="M200 130 v120" stroke="${d}" stroke-width="5" stroke-dasharray="4 14"/>
 <rect x="145" y="318" width="110" height="14" fill="${d}"/>`;
+    case 'shirt':
+      return garmentShape('shirt', c, d, l);
     case 'stole':
       return `<path d="M110 90 q90 40 180 0 l-40 230 q-50 20-100 0z" fill="${c}"/><path d="M130 200 q70 25 140 0" stroke="${l}" stroke-width="10" fill="none"/>
 <path d="M150 320 v30 M170 324 v30 M190 326 v30 M210 326 v30 M230 324 v30 M250 320 v30" stroke="${d}" stroke-width="5" stroke-linecap="round"/>`;

@@ -17,6 +17,7 @@ type Group = 'textile' | 'home' | 'food' | 'gadget' | 'service' | 'digital';
 const GROUP: Record<Family, Group> = {
   saree: 'textile',
   kurta: 'textile',
+  shirt: 'textile',
   stole: 'textile',
   bedding: 'textile',
   pan: 'home',
@@ -41,6 +42,7 @@ const GROUP: Record<Family, Group> = {
 const FOCUS: Record<Family, [number, number]> = {
   saree: [236, 196],
   kurta: [200, 140],
+  shirt: [200, 140],
   stole: [200, 300],
   bedding: [200, 240],
   pan: [190, 205],
@@ -108,7 +110,7 @@ export function detailView(family: Family, drawing: Drawing, k: Colours): string
 function setting(group: Group, family: Family, k: Colours): { back: string; x: number; y: number; s: number; front?: string } {
   switch (group) {
     case 'textile': {
-      // A saree is worn, in a bright room; a kurta or stole hangs from a rail; bedding lies on a bed.
+      // A saree is worn, in a bright room; a kurta, shirt or stole hangs from a rail; bedding lies on a bed.
       const room = `<rect width="400" height="400" fill="${WALL}"/><rect y="352" width="400" height="48" fill="${WOOD}"/>
 <rect x="318" y="300" width="44" height="52" rx="6" fill="#c0673e"/><path d="M340 300 q-30-50 -8-90 M340 300 q26-40 10-84 M340 300 q0-40 0-70" stroke="#3c8d40" stroke-width="8" fill="none" stroke-linecap="round"/>`;
       if (family === 'saree') return { back: room, x: 40, y: 88, s: 0.76 };
@@ -120,7 +122,7 @@ function setting(group: Group, family: Family, k: Colours): { back: string; x: n
           s: 0.7,
           front: `<rect x="40" y="330" width="320" height="24" rx="6" fill="${WOOD_DARK}"/>`,
         };
-      // Both drawings start at y 90, so that line sits on the hanger.
+      // The drawings start at y 90, so that line sits on the hanger.
       const s = 0.74;
       const top = 90;
       return {

@@ -5,7 +5,7 @@ import { familyPalette, paletteFor, type Palette } from './palettes';
 
 /**
  * Generated artwork for the demo catalogue, drawn as SVG so the demo ships no downloaded pictures:
- * one illustration per product family (a saree, a pan, a spice jar, headphones, a house…) in the
+ * one illustration per product family (a saree, a shirt, a pan, a spice jar, headphones, a house…) in the
  * colours its name gives (palettes.ts), seen three ways (image-views.ts). A product's gallery is
  * the three views of its (family, palette): 'Matte Black … Headphones' are black from the front,
  * close up and on a desk.
@@ -31,6 +31,7 @@ export const FAMILIES = [
   'course',
   'laptop',
   'api',
+  'shirt',
 ] as const;
 export type Family = (typeof FAMILIES)[number];
 

@@ -39,6 +39,10 @@ const BY_VALUE: Record<string, Palette> = {
   White: p('white', '#f3f4f6', '#9ca3af'),
   Grey: p('grey', '#8d9196', '#e5e7ea'),
   Blue: p('blue', '#2f6fd6', '#d6e4fb'),
+  Navy: p('navy', '#1f2f57', '#c7d2ea'),
+  'Heather Grey': p('heather-grey', '#9a9ca1', '#e6e7e9'),
+  Maroon: p('maroon', '#6e1f2b', '#f0c9cf'),
+  'Sky Blue': p('sky-blue', '#6fa8dc', '#e6f0fa'),
   // Prints: the ground colour and the colour printed on it
   'Indigo Dabu': p('indigo-dabu', '#27336b', '#e9eef9'),
   'Bagru Red': p('bagru-red', '#9e3b2c', '#f0d9b5'),
@@ -122,6 +126,7 @@ const BY_ITEM: [RegExp, Palette][] = [
 const BY_FAMILY: Record<Family, Palette> = {
   saree: p('saree', '#b4154f', '#f7c948'),
   kurta: p('kurta', '#2e3a6e', '#c9d3f0'),
+  shirt: p('shirt', '#5b7fb5', '#e3ebf7'),
   stole: p('stole', '#1f7a7a', '#bfe6e3'),
   pan: p('pan', '#c9a53c', '#f3e3a3'),
   vase: p('vase', '#c0673e', '#f2d0b8'),

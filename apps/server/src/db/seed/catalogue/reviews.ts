@@ -34,8 +34,8 @@ const NAMES = [
   'Varun Malhotra',
 ];
 
-/** What shoppers write, by stars, about goods, a service done at home, or a download. */
-type Kind = 'goods' | 'service' | 'digital';
+/** What shoppers write, by stars, about goods, clothes they wear, a service done at home, or a download. */
+type Kind = 'goods' | 'wear' | 'service' | 'digital';
 const TEXTS: Record<Kind, Record<number, string[]>> = {
   goods: {
     5: [
@@ -56,6 +56,27 @@ const TEXTS: Record<Kind, Record<number, string[]>> = {
     3: ['Okay for the price. Nothing special.', 'Average. Customer support was helpful though.', 'Decent, but I expected a bit more.'],
     2: ['Not as described, the size was different.', 'Arrived late and the seal was loose.'],
     1: ['Did not work properly; waiting for a replacement.'],
+  },
+  // A shirt or kurta is judged by its fit, fabric and first wash: it does not 'work' or come sealed.
+  wear: {
+    5: [
+      'Fits exactly as the size chart says, and the fabric is lovely.',
+      'Packed beautifully and arrived a day early. Very happy.',
+      'Worth every rupee. My mother loved it.',
+      'Superb! The seller even called to confirm the size.',
+      'Soft after the first wash, and the colour did not run.',
+      'Even better in person than in the photos.',
+    ],
+    4: [
+      'Good fabric, runs slightly smaller than I expected.',
+      'Nice product, delivery took a little longer than promised.',
+      'Value for money. A few loose threads to trim.',
+      'Comfortable all day. Would have given five stars for neater stitching.',
+      'Very good, colour is a shade lighter than the photo.',
+    ],
+    3: ['Okay for the price. Nothing special.', 'Average. Customer support was helpful though.', 'Decent, but I expected a bit more.'],
+    2: ['Not as described, the size was different.', 'The colour ran in the first wash.'],
+    1: ['The seam tore after two wears; waiting for a replacement.'],
   },
   service: {
     5: [
@@ -107,6 +128,8 @@ const KIND: Partial<Record<ProductSeed['productType'], Kind>> = {
 };
 /** Where a subscription is a download (cloud accounting), not a box at the door (tea). */
 const DIGITAL_SHELVES = new Set(['software', 'e-books', 'courses', 'apis']);
+/** Clothes bought by size; a saree or a dupatta is not. */
+const WEAR_SHELVES = new Set(['kurtas', 'shirts']);
 
 /** About `count` reviews spread over the given products, mostly 4–5 stars. */
 export function makeReviews(rng: Rng, products: ProductSeed[], count: number): ReviewSeed[] {
@@ -119,7 +142,7 @@ export function makeReviews(rng: Rng, products: ProductSeed[], count: number): R
     const kind =
       KIND[product.productType] ??
       KIND[products.find((p) => p.slug === product.bundle[0]?.product)?.productType ?? 'Physical'] ??
-      (DIGITAL_SHELVES.has(product.category) ? 'digital' : 'goods');
+      (DIGITAL_SHELVES.has(product.category) ? 'digital' : WEAR_SHELVES.has(product.category) ? 'wear' : 'goods');
     return {
       product: product.slug,
       authorName: rng.pick(NAMES),

@@ -7,8 +7,10 @@ import { CHOWK_AISLES } from './chowk-products';
 import { categoryImagePath, categorySvg, FAMILIES, lookOf, productImagePath, productSvg, VIEWS, vendorLogoPath } from './images';
 import { familyPalette } from './palettes';
 import { SOUK_AISLES } from './souk-data';
-import { seedCatalogueTranslations } from './translations/seed-translations';
-import type { CatalogueSeed, ProductSeed } from './types';
+import { isEmptySeed, splitAdded } from './split-added';
+import { seedCatalogueTranslations, type SeededIds } from './translations/seed-translations';
+import type { Aisle } from './chowk-products';
+import type { CatalogueSeed, CategorySeed, ProductSeed } from './types';
 
 const CHUNK = 500;
 
@@ -19,16 +21,17 @@ async function inChunks<T, R>(rows: T[], size: number, insert: (chunk: T[]) => P
   return out;
 }
 
-/** Writes the product, category and vendor artwork of the demo catalogue. */
-export async function writeCatalogueImages(storage: FileStorage, seeds: CatalogueSeed[]): Promise<number> {
+/**
+ * Writes the product, category and vendor artwork of the demo catalogue: of the seeds' categories
+ * and vendors, and of every look the aisles can make (all of them unless told which).
+ */
+export async function writeCatalogueImages(storage: FileStorage, seeds: CatalogueSeed[], aisles: Aisle[] = [...CHOWK_AISLES, ...SOUK_AISLES]): Promise<number> {
   const files: [string, string][] = [];
   // Every look an aisle can make, not only the demo's products: the benchmark's extra products
   // (generateBulkProducts) draw other names from the same aisles.
   const looks = [
     ...FAMILIES.map((family) => ({ family, drawing: family, palette: familyPalette(family) })),
-    ...[...CHOWK_AISLES, ...SOUK_AISLES].flatMap((a) =>
-      a.items.flatMap((i) => a.variant.values.map((v) => ({ family: a.family, ...lookOf(a.family, i.name, v) }))),
-    ),
+    ...aisles.flatMap((a) => a.items.flatMap((i) => a.variant.values.map((v) => ({ family: a.family, ...lookOf(a.family, i.name, v) })))),
   ];
   const products = new Map(
     looks.flatMap(({ family, drawing, palette }) =>
@@ -105,34 +108,50 @@ export async function insertProducts(
   return ids;
 }
 
-/** One store's vendors, pincodes, category tree, products, bundle parts and reviews. */
-async function seedStoreCatalogue(db: Db, seed: CatalogueSeed, now: number): Promise<void> {
+const noIds = (): SeededIds => ({ vendors: new Map(), categories: new Map(), products: new Map() });
+
+/**
+ * One store's vendors, pincodes, category tree, products, bundle parts and reviews. Rows added to a
+ * store seeded before them come with the ids of what it already has (`known`: their vendor, their
+ * category's parent) and its whole category list (`tree`), where a category's position is counted.
+ */
+export async function seedStoreCatalogue(
+  db: Db,
+  seed: CatalogueSeed,
+  now: number,
+  known = noIds(),
+  tree: CategorySeed[] = seed.categories,
+): Promise<SeededIds> {
   const { storeId } = seed;
-  const vendorRows = await db
-    .insert(vendors)
-    .values(
-      seed.vendors.map((v) => ({
-        storeId,
-        name: v.name,
-        slug: v.slug,
-        description: v.description,
-        city: v.city,
-        logoPath: vendorLogoPath(storeId, v.slug),
-        rating: v.rating,
-        ratingCount: v.ratingCount,
-        deliversEverywhere: v.deliversEverywhere,
-        policies: v.policies,
-        createdAt: new Date(now - 120 * 86_400_000),
-      })),
-    )
-    .returning({ id: vendors.id, slug: vendors.slug });
-  const vendorIds = new Map(vendorRows.map((r) => [r.slug, r.id]));
+  const vendorRows =
+    seed.vendors.length === 0
+      ? []
+      : await db
+          .insert(vendors)
+          .values(
+            seed.vendors.map((v) => ({
+              storeId,
+              name: v.name,
+              slug: v.slug,
+              description: v.description,
+              city: v.city,
+              logoPath: vendorLogoPath(storeId, v.slug),
+              rating: v.rating,
+              ratingCount: v.ratingCount,
+              deliversEverywhere: v.deliversEverywhere,
+              policies: v.policies,
+              createdAt: new Date(now - 120 * 86_400_000),
+            })),
+          )
+          .returning({ id: vendors.id, slug: vendors.slug });
+  const vendorIds = new Map([...known.vendors, ...vendorRows.map((r) => [r.slug, r.id] as const)]);
   const pins = seed.vendors.flatMap((v) => v.pincodes.map((pincode) => ({ vendorId: vendorIds.get(v.slug)!, pincode })));
   if (pins.length) await db.insert(vendorPincodes).values(pins);
 
-  const categoryIds = new Map<string, number>();
+  const categoryIds = new Map(known.categories);
   // Parents first, then children, so each child can name its parent's id.
   for (const level of [seed.categories.filter((c) => !c.parent), seed.categories.filter((c) => c.parent)]) {
+    if (level.length === 0) continue;
     const rows = await db
       .insert(categories)
       .values(
@@ -143,14 +162,14 @@ async function seedStoreCatalogue(db: Db, seed: CatalogueSeed, now: number): Pro
           slug: c.slug,
           description: c.description,
           imagePath: categoryImagePath(storeId, c.slug),
-          position: seed.categories.filter((o) => o.parent === c.parent).indexOf(c),
+          position: tree.filter((o) => o.parent === c.parent).indexOf(c),
         })),
       )
       .returning({ id: categories.id, slug: categories.slug });
     for (const r of rows) categoryIds.set(r.slug, r.id);
   }
 
-  const productIds = await insertProducts(db, storeId, seed.products, vendorIds, categoryIds, { now });
+  const productIds = new Map([...known.products, ...(await insertProducts(db, storeId, seed.products, vendorIds, categoryIds, { now }))]);
   const parts = seed.products.flatMap((p) =>
     p.bundle.map((b) => ({ bundleId: productIds.get(p.slug)!, productId: productIds.get(b.product)!, quantity: b.quantity })),
   );
@@ -170,15 +189,25 @@ async function seedStoreCatalogue(db: Db, seed: CatalogueSeed, now: number): Pro
       )
       .returning({ id: productReviews.id }),
   );
-  await seedCatalogueTranslations(db, seed, { vendors: vendorIds, categories: categoryIds, products: productIds });
+  const ids = { vendors: vendorIds, categories: categoryIds, products: productIds };
+  await seedCatalogueTranslations(db, seed, ids);
+  return ids;
 }
 
-/** The demo catalogues of stores 12 and 13 with their generated artwork. */
+/**
+ * The demo catalogues of stores 12 and 13 with their generated artwork: every store's first rows,
+ * then the rows stores gained later (splitAdded), so ids come out as they did before those existed.
+ */
 export async function seedCatalogue(db: Db, storage: FileStorage): Promise<void> {
   const seeds = [generateChowk(), generateSouk()];
   await writeCatalogueImages(storage, seeds);
   const now = Date.now();
   await db.transaction(async (tx) => {
-    for (const seed of seeds) await seedStoreCatalogue(tx as unknown as Db, seed, now);
+    const ids = new Map<number, SeededIds>();
+    for (const seed of seeds) ids.set(seed.storeId, await seedStoreCatalogue(tx as unknown as Db, splitAdded(seed).first, now));
+    for (const seed of seeds) {
+      const { added } = splitAdded(seed);
+      if (!isEmptySeed(added)) await seedStoreCatalogue(tx as unknown as Db, added, now, ids.get(seed.storeId), seed.categories);
+    }
   });
 }

@@ -75,6 +75,12 @@ export type CatalogueSeed = {
   categories: CategorySeed[];
   products: ProductSeed[];
   reviews: ReviewSeed[];
+  /**
+   * Slugs of the rows the store gained after its first seed: inserted after every store's first
+   * rows, and into a data folder seeded before them (seed-added.ts), so the ids handed out first
+   * stay put.
+   */
+  added?: { vendors: string[]; categories: string[]; products: string[] };
 };
 
 export const policy = (p: Partial<ProductPolicies> & Pick<ProductPolicies, 'return_allowed' | 'cancellation_allowed'>): ProductPolicies => ({

@@ -10,11 +10,12 @@ import { electronics, grocery } from './chowk-ar-grocery';
 import { fashion, home } from './chowk-ar-home';
 import { digital, faq, hampers, services } from './chowk-ar-services';
 import { attributes, stores } from './chowk-ar-stores';
+import { shirts } from './chowk-ar-shirts';
 import type { Phrasebook } from './types';
 
 export const CHOWK_AR: Phrasebook = {
   language: 'ar',
-  phrases: { ...stores, ...attributes, ...fashion, ...home, ...grocery, ...electronics, ...services, ...digital, ...hampers, ...faq },
+  phrases: { ...stores, ...attributes, ...fashion, ...home, ...grocery, ...electronics, ...services, ...digital, ...hampers, ...faq, ...shirts },
   // The item, then its value: "ساري قطني إنديغو دابو", "هيل أخضر 8 مم – 250 غرام".
   productName: (item, value, suffix) => (suffix ? `${item} – ${value}` : `${item} ${value}`),
   discount: (percent) => `خصم ${percent}%`,

@@ -10,6 +10,7 @@ import { electronics, grocery } from './chowk-fr-grocery';
 import { fashion, home } from './chowk-fr-home';
 import { digital, faq, hampers, services } from './chowk-fr-services';
 import { attributes, stores } from './chowk-fr-stores';
+import { shirts } from './chowk-fr-shirts';
 import type { Phrasebook } from './types';
 
 const NARROW_NBSP = '\u202f';
@@ -37,7 +38,7 @@ const AGREEING_COLOURS = new Set(['noir', 'blanc', 'gris', 'bleu']);
 
 export const CHOWK_FR: Phrasebook = {
   language: 'fr',
-  phrases: typesetAll({ ...stores, ...attributes, ...fashion, ...home, ...grocery, ...electronics, ...services, ...digital, ...hampers, ...faq }),
+  phrases: typesetAll({ ...stores, ...attributes, ...fashion, ...home, ...grocery, ...electronics, ...services, ...digital, ...hampers, ...faq, ...shirts }),
   // The item, then its value: "Sari en coton Indigo Dabu", "Cardamome verte 8 mm – 250 g".
   productName: (item, value, suffix) => (suffix || AGREEING_COLOURS.has(value) ? `${item} – ${value}` : `${item} ${value}`),
   discount: (percent) => `${percent}${NARROW_NBSP}% de remise`,

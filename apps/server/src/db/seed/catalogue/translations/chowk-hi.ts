@@ -8,11 +8,12 @@
 import { attributes, fashion, home, stores } from './chowk-hi-home';
 import { electronics, grocery } from './chowk-hi-grocery';
 import { digital, faq, hampers, services } from './chowk-hi-services';
+import { shirts } from './chowk-hi-shirts';
 import type { Phrasebook } from './types';
 
 export const CHOWK_HI: Phrasebook = {
   language: 'hi',
-  phrases: { ...stores, ...attributes, ...fashion, ...home, ...grocery, ...electronics, ...services, ...digital, ...hampers, ...faq },
+  phrases: { ...stores, ...attributes, ...fashion, ...home, ...grocery, ...electronics, ...services, ...digital, ...hampers, ...faq, ...shirts },
   // Hindi reads like the English: "नील दाबू कॉटन साड़ी", "हरी इलायची 8 मिमी – 250 ग्राम".
   productName: (item, value, suffix) => (suffix ? `${item} – ${value}` : `${value} ${item}`),
   discount: (percent) => `${percent}% की छूट`,
