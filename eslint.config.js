@@ -73,7 +73,7 @@ export default tseslint.config(
   },
   {
     // The catalogue's tables are read through the catalogue's product-line helpers.
-    files: ['apps/server/src/modules/{cart,wishlist,delivery,account,identity,store,notifier,files,i18n}/**/*.ts'],
+    files: ['apps/server/src/modules/{cart,wishlist,delivery,account,identity,store,notifier,files,i18n,assistant}/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [

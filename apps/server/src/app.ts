@@ -6,6 +6,7 @@ import { InProcessFanOut, type FanOut } from './lib/fan-out';
 import { DbRateLimiter, type RateLimiter } from './lib/rate-limit';
 import type { ModuleDeps } from './module-deps';
 import { accountRoutes } from './modules/account';
+import { assistantRoutes, RuleModel, type AssistantModel } from './modules/assistant';
 import { cartRoutes } from './modules/cart';
 import { checkoutRoutes } from './modules/checkout';
 import { catalogueRoutes } from './modules/catalogue';
@@ -60,6 +61,8 @@ export type AppDeps = {
   payments?: PaymentSettings;
   /** The database's LISTEN (Database.watch): with it store rows are cached until a change is heard. */
   changes?: ChangeFeed;
+  /** Who writes the shopping assistant's answers: an OpenAI-compatible model when configured, else the built-in rule-based one. */
+  assistantModel?: AssistantModel;
   /** Check every response against its contract before it is written (the tests); off in production. */
   validateResponses?: boolean;
 };
@@ -145,6 +148,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(vendorFileRoutes(moduleDeps));
   await app.register(offerRoutes(moduleDeps));
   await app.register(vendorOfferRoutes(moduleDeps));
+  await app.register(assistantRoutes(moduleDeps, deps.assistantModel ?? new RuleModel()));
   await app.register(paymentRoutes(moduleDeps));
   await app.register(paymentWebhookRoutes(moduleDeps));
   if (payments.sandbox) await app.register(sandboxRoutes(payments.sandbox));

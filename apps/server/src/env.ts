@@ -117,6 +117,12 @@ export const EnvSchema = z.object({
   APS_RESPONSE_PHRASE: secret(),
   APS_ENV: providerEnv('APS_ENV'),
   PAYMENT_SANDBOX_URL: url('PAYMENT_SANDBOX_URL', ['http', 'https']),
+  // The shopping assistant: with AI_BASE_URL (any OpenAI-compatible chat-completions server, such
+  // as llama.cpp or Ollama, ending in /v1) and AI_MODEL, that model answers; without, the built-in
+  // rule-based one does. AI_API_KEY only when the server asks for one.
+  AI_BASE_URL: url('AI_BASE_URL', ['http', 'https']),
+  AI_MODEL: z.string().trim().min(1, 'AI_MODEL must name a model').optional(),
+  AI_API_KEY: secret(),
 });
 type ParsedEnv = z.infer<typeof EnvSchema>;
 /** The settings, with PAYMENT_SANDBOX_URL defaulting to this server's own port. */
@@ -130,12 +136,16 @@ const CREDENTIAL_SETS: (keyof ParsedEnv)[][] = [
 ];
 
 function incompleteSets(env: ParsedEnv): string[] {
-  return CREDENTIAL_SETS.flatMap((set) => {
-    const missing = set.filter((name) => !env[name]);
-    return missing.length > 0 && missing.length < set.length
-      ? [`${missing.join(', ')}: set ${set.join(', ')} together, or none of them for the built-in sandbox`]
-      : [];
-  });
+  const ai =
+    !env.AI_BASE_URL === !env.AI_MODEL ? [] : ['AI_BASE_URL, AI_MODEL: set both for an OpenAI-compatible assistant model, or neither for the built-in one'];
+  return ai.concat(
+    CREDENTIAL_SETS.flatMap((set) => {
+      const missing = set.filter((name) => !env[name]);
+      return missing.length > 0 && missing.length < set.length
+        ? [`${missing.join(', ')}: set ${set.join(', ')} together, or none of them for the built-in sandbox`]
+        : [];
+    }),
+  );
 }
 
 export class ConfigError extends Error {}

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app';
+import { OpenAiModel } from './modules/assistant';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { ConfigError, loadEnv } from './env';
@@ -48,6 +49,7 @@ async function main() {
     logger: logOutput(env.LOG_LEVEL),
     payments,
     changes: database.watch,
+    assistantModel: env.AI_BASE_URL && env.AI_MODEL ? new OpenAiModel({ baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, apiKey: env.AI_API_KEY }) : undefined,
   });
   // Payments nobody confirmed (a closed tab, a lost webhook) are asked about once a minute.
   const stopReconciliation = scheduleReconciliation(database.db, setUpPayments(payments, infrastructure.keys.hashSecret).gateways, app.log);
@@ -76,6 +78,7 @@ async function main() {
       notifier: channels,
       rateLimits: env.REDIS_URL ? 'redis' : 'database',
       files: env.S3_BUCKET ? 's3' : 'local',
+      assistant: env.AI_BASE_URL ? `openai-compatible (${env.AI_MODEL})` : 'rule-based',
       trustProxy: env.TRUST_PROXY,
       payments: {
         cashfree: payments.cashfree ? 'live' : 'sandbox',

@@ -125,3 +125,7 @@ export const VENDOR_ENQUIRY_OFFERS_PATH = `${VENDOR_API}/enquiry-offers`;
 export const vendorEnquiryOffersPath = (enquiryId: number) => `${VENDOR_API}/enquiries/${enquiryId}/offers`;
 /** DELETE: the vendor withdraws an offer not yet ordered. */
 export const vendorEnquiryOfferPath = (enquiryId: number, offerId: number) => `${VENDOR_API}/enquiries/${enquiryId}/offers/${offerId}`;
+
+/* ---- assistant (/cfs, issue #15) ---- */
+export const ASK_AI_PATH = '/cfs/rest/v3/ask-ai';
+export const ASK_AI_CONVERSATIONS_PATH = '/cfs/rest/v3/ask-ai/conversations';

@@ -81,3 +81,12 @@ export const OFFER_STATUSES = ['open', 'accepted', 'ordered', 'withdrawn', 'expi
 export const OFFER_VALID_DAYS_MAX = 30;
 /** The most one offer may be for: the cart's per-line ceiling (cart.ts CART_QUANTITY_MAX), here for the zod-free web form. */
 export const OFFER_QUANTITY_MAX = 999;
+
+/* ---- the shopping assistant (issue #15) ---- */
+export const ASK_AI_MESSAGE_MAX = 500;
+/** A customer keeps at most this many conversations; starting one more drops the oldest. */
+export const ASK_AI_CONVERSATIONS_MAX = 20;
+/** Messages kept per conversation (both sides); older ones leave as new ones come. */
+export const ASK_AI_MESSAGES_MAX = 60;
+/** Product cards one answer shows at most. */
+export const ASK_AI_CARDS_MAX = 6;

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'chat',
   'enquiry_form',
   'offer',
+  'assistant',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

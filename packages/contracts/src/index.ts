@@ -28,3 +28,5 @@ export * from './documents';
 export * from './vendor-enquiries';
 export type * from './types';
 export * from './vendor-console';
+export * from './assistant';
+export * from './assistant-tools';

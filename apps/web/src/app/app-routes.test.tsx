@@ -136,6 +136,7 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('heading', { name: 'page not found' })).toBeInTheDocument();
     unmount();
     renderAt('/ask-ai', { askAi: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ask AI' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shopping assistant' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toBeInTheDocument();
   });
 });

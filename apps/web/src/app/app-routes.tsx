@@ -6,7 +6,6 @@ import { RequireSignedIn, RequireSignedOut } from './route-guards';
 import { routeTable, type RouteDef } from './route-table';
 
 const HomePage = lazyWithReload(() => import('@/features/home/home-page'));
-const PlaceholderPage = lazyWithReload(() => import('./pages/placeholder-page'));
 const AmazonPaymentPage = lazyWithReload(() => import('./pages/amazon-payment-page'));
 const NotFoundPage = lazyWithReload(() => import('./pages/not-found-page'));
 const SignInPage = lazyWithReload(() => import('@/features/auth/signin-page'));
@@ -32,6 +31,7 @@ const EnquiriesPage = lazyWithReload(() => import('@/features/enquiries/pages/en
 const OrderDetailsPage = lazyWithReload(() => import('@/features/orders/pages/order-details-page'));
 const TrainingOverviewPage = lazyWithReload(() => import('@/features/orders/pages/training-overview-page'));
 const VendorConsolePage = lazyWithReload(() => import('@/features/vendor-console/pages/vendor-console-page'));
+const AskAiPage = lazyWithReload(() => import('@/features/assistant/pages/ask-ai-page'));
 
 function pageFor(route: RouteDef): ReactElement {
   switch (route.page) {
@@ -85,8 +85,8 @@ function pageFor(route: RouteDef): ReactElement {
       return <TrainingOverviewPage />;
     case 'vendor-console':
       return <VendorConsolePage />;
-    case 'placeholder':
-      return <PlaceholderPage ns={route.title!.ns} titleKey={route.title!.key} />;
+    case 'ask-ai':
+      return <AskAiPage />;
   }
 }
 
@@ -101,7 +101,7 @@ function guarded(route: RouteDef): ReactElement {
 export function AppRoutes({ askAi }: { askAi: boolean }) {
   return (
     <Routes>
-      <Route element={<AppLayout />}>
+      <Route element={<AppLayout askAi={askAi} />}>
         {routeTable({ askAi }).map((route) => (
           <Route key={route.path} path={route.path} element={guarded(route)} />
         ))}

@@ -32,7 +32,7 @@ export const PAGE_MODULES: Record<PageKind, string> = {
   'order-details': 'src/features/orders/pages/order-details-page.tsx',
   'training-overview': 'src/features/orders/pages/training-overview-page.tsx',
   'vendor-console': 'src/features/vendor-console/pages/vendor-console-page.tsx',
-  placeholder: 'src/app/pages/placeholder-page.tsx',
+  'ask-ai': 'src/features/assistant/pages/ask-ai-page.tsx',
 };
 
 /** Every route of the route table with its page's module, for the build's .vite/routes.json. */

@@ -23,7 +23,8 @@ export function productIdFrom(search: URLSearchParams): number | null {
  * them. The query is the page's own, so the page finds it in the cache or on its way.
  */
 export function prefetchRouteData(queryClient: QueryClient, location: { pathname: string; search: string }): void {
-  const route = routeTable({ askAi: false }).find((r) => matchPath(r.path, location.pathname));
+  // Whether the store has /ask-ai is not known yet: its copy is asked for in case (a small file the page then finds loaded).
+  const route = routeTable({ askAi: true }).find((r) => matchPath(r.path, location.pathname));
   if (route) preloadPageNamespaces(route.page);
   if (route?.page === 'product-listing') {
     const params = listingParams(readFilters(new URLSearchParams(location.search)), pincodeFilter(readSavedPincode()));

@@ -1,5 +1,4 @@
 import { matchPath } from 'react-router';
-import type { Namespace } from '@bazaar/contracts/i18n';
 
 export type RouteAccess = 'all' | 'signed-in' | 'signed-out';
 export type PageKind =
@@ -28,14 +27,12 @@ export type PageKind =
   | 'order-details'
   | 'training-overview'
   | 'vendor-console'
-  | 'placeholder';
+  | 'ask-ai';
 
 export type RouteDef = {
   path: string;
   access: RouteAccess;
   page: PageKind;
-  /** Heading of a page that a later issue delivers in full. */
-  title?: { ns: Namespace; key: string };
 };
 
 /** Spec §2, the whole route table with each route's access rule. */
@@ -71,7 +68,8 @@ export function routeTable(options: { askAi: boolean }): RouteDef[] {
     // Issue #12: the vendor console has its own sign-in (a vendor token), whoever the shopper is.
     { path: '/vendor-console', access: 'all', page: 'vendor-console' },
   ];
-  if (options.askAi) routes.push({ path: '/ask-ai', access: 'signed-in', page: 'placeholder', title: { ns: 'common', key: 'ask_ai' } });
+  // Spec §2 and §6: the assistant's page exists only in a store that turned it on, for signed-in customers.
+  if (options.askAi) routes.push({ path: '/ask-ai', access: 'signed-in', page: 'ask-ai' });
   return routes;
 }
 

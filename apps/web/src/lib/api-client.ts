@@ -254,7 +254,9 @@ export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) => 
 
 /**
  * A streamed response (server-sent events) sent with the session like any call, renewed once after a 401;
- * the caller reads its body. EventSource cannot send the Authorization header, hence fetch.
+ * the caller reads its body. EventSource cannot send the Authorization header, hence fetch. A POST
+ * with a JSON body (the assistant's question) is replayed as it was after a renewal, since nothing
+ * of the stream has been read by then.
  */
-export const apiStream = (path: string, options: Pick<RequestOptions, 'query' | 'signal'> = {}) =>
+export const apiStream = (path: string, options: Pick<RequestOptions, 'query' | 'signal' | 'method' | 'body'> = {}) =>
   sendChecked(buildUrl(path, options.query), { ...options, accept: 'text/event-stream' });

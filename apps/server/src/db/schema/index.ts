@@ -11,3 +11,4 @@ export * from './enquiries';
 export * from './chat';
 export * from './offers';
 export * from './catalogue-translations';
+export * from './assistant';

@@ -14,3 +14,4 @@ export { offerRoutes, vendorOfferRoutes } from './offers.routes';
 export { claimOffers, offerTermsOf, type OfferClaim, type OfferOwner, type OfferTerms } from './offer-checkout';
 export { offerLineProblem } from './offer-rules';
 export { withdrawLiveOffers } from './offer.service';
+export { listEnquiries } from './enquiry.queries';

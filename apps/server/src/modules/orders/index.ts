@@ -14,3 +14,5 @@ export { settleRefund, pendingRefundIds, type AskProvider, type DueRefund, type 
 export type { RefundRow } from './item-refund';
 export { vendorItemRoutes } from './vendor-items.routes';
 export { returnImageRoutes } from './return-images.routes';
+export { listOrders, orderDetails } from './order.queries';
+export { requestReturn } from './item-actions.service';

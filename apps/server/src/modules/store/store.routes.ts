@@ -100,14 +100,13 @@ export const storeRoutes =
       {
         schema: {
           tags: ['store'],
-          summary: 'Whether the AI assistant is on for this store.',
-          headers: realmHeader,
+          summary: 'Whether the AI assistant is on for this store; for signed-in customers only (spec §6, §7), 401 for guests.',
           querystring: z.object({ 'language-code': LanguageCode.optional() }),
           response: { 200: AiConfigurationResponse, ...commonErrors },
         },
       },
       async (request) => {
-        const ctx = await request.visitorContext();
+        const ctx = await request.customerContext();
         return ok({ ai_configuration: [{ ask_ai: ctx.store.askAi }] });
       },
     );

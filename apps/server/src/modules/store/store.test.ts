@@ -202,11 +202,24 @@ describe('GET /pbs/rest/v3/store-images', () => {
 });
 
 describe('GET /cfs/rest/v3/ai-configuration', () => {
-  it('is on for the demo store and off for the second', async () => {
-    const demo = body<{ ai_configuration: { ask_ai: boolean }[] }>(await get('/cfs/rest/v3/ai-configuration', 'demo'));
-    expect(demo.response_body.ai_configuration[0]!.ask_ai).toBe(true);
-    const souk = body<{ ai_configuration: { ask_ai: boolean }[] }>(await get('/cfs/rest/v3/ai-configuration', 'souk'));
-    expect(souk.response_body.ai_configuration[0]!.ask_ai).toBe(false);
+  it('is on for the demo store and off for the second, for their signed-in customers', async () => {
+    const { signUp, bearer } = await import('../../test/identity-helpers');
+    const ask = async (realm: string, email: string) =>
+      body<{ ai_configuration: { ask_ai: boolean }[] }>(
+        await app.inject({
+          method: 'GET',
+          url: '/cfs/rest/v3/ai-configuration',
+          headers: { 'realm-name': realm, ...bearer(await signUp(app, 'AI Asker', email, realm)) },
+        }),
+      ).response_body.ai_configuration[0]!.ask_ai;
+    expect(await ask('demo', 'ai-demo@example.com')).toBe(true);
+    expect(await ask('souk', 'ai-souk@example.com')).toBe(false);
+  });
+
+  it('answers a guest 401 (spec §7: signed-in only)', async () => {
+    const res = await get('/cfs/rest/v3/ai-configuration', 'demo');
+    expect(res.statusCode).toBe(401);
+    expect(body(res).response_message).toBe('Please sign in to continue');
   });
 });
 

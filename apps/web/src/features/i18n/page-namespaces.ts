@@ -19,6 +19,7 @@ export const PAGE_NAMESPACES = {
   'order-details': ['order', 'training_overview', 'enquiry_form', 'chat'],
   'training-overview': ['training_overview', 'order'],
   'vendor-console': ['vendor', 'offer', 'chat'],
+  'ask-ai': ['assistant'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type PageWithNamespaces = keyof typeof PAGE_NAMESPACES;
