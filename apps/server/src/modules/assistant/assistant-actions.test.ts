@@ -2,17 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderSummary } from '@bazaar/contracts';
 import { body, createTestApp, type TestApp } from '../../test/test-app';
 import { signInAsNew, type SignedIn } from '../../test/auth-helpers';
-import { askAi, demoShopper, forgetQuestions } from './assistant-test-kit';
+import { askAi, cartOf, demoShopper, forgetQuestions } from './assistant-test-kit';
 
 /** Offers the customer confirms: nothing changes on the assistant's word alone, and an offer is carried out once. */
 
 let app: TestApp;
 let shopper: SignedIn;
-
-const cartOf = async (who: SignedIn) =>
-  body<{ Products: { product_id: number; quantity: number }[] }>(
-    await app.inject({ method: 'GET', url: '/cfs/rest/v3/customer-cart', headers: { 'realm-name': 'demo', ...who.headers } }),
-  ).response_body.Products;
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -38,15 +33,15 @@ describe('adding to the cart', () => {
     const offered = await askAi(app, who, { message: add, conversation_id: found.conversationId }, { language });
     expect(offered.action).toMatchObject({ kind: 'add_to_cart', product_id: wanted.product_id, quantity: 1, status: 'offered' });
     expect(offered.action!.label.length).toBeGreaterThan(0);
-    expect(await cartOf(who)).toEqual([]);
+    expect(await cartOf(app, who)).toEqual([]);
 
     const done = await askAi(app, who, { message: yes, conversation_id: found.conversationId }, { language });
     expect(done.error).toBeUndefined();
-    expect((await cartOf(who)).map((l) => [l.product_id, l.quantity])).toEqual([[wanted.product_id, 1]]);
+    expect((await cartOf(app, who)).map((l) => [l.product_id, l.quantity])).toEqual([[wanted.product_id, 1]]);
     // The same offer again: already taken, nothing more happens.
     const again = await askAi(app, who, { message: 'ok', conversation_id: found.conversationId, action_id: offered.action!.action_id }, { language });
     expect(again.text).toBe((await askAi(app, who, { message: 'x', conversation_id: found.conversationId, action_id: 'gone' }, { language })).text);
-    expect(await cartOf(who)).toHaveLength(1);
+    expect(await cartOf(app, who)).toHaveLength(1);
   });
 
   it('the button’s action_id carries out the offer; the history shows it done', async () => {
@@ -55,7 +50,7 @@ describe('adding to the cart', () => {
     expect(offered.action).toMatchObject({ kind: 'add_to_cart', quantity: 2 });
     const done = await askAi(app, shopper, { message: offered.action!.label, conversation_id: found.conversationId, action_id: offered.action!.action_id });
     expect(done.text).toContain('Added 2 ×');
-    expect((await cartOf(shopper)).find((l) => l.product_id === offered.action!.product_id)?.quantity).toBe(2);
+    expect((await cartOf(app, shopper)).find((l) => l.product_id === offered.action!.product_id)?.quantity).toBe(2);
     const history = body<{ messages: { action: { status: string } | null }[] }>(
       await app.inject({
         method: 'GET',
@@ -74,7 +69,17 @@ describe('adding to the cart', () => {
     expect(declined.text).toContain('left it');
     const late = await askAi(app, who, { message: 'ok', conversation_id: found.conversationId, action_id: offered.action!.action_id });
     expect(late.text).toContain('no longer open');
-    expect(await cartOf(who)).toEqual([]);
+    expect(await cartOf(app, who)).toEqual([]);
+  });
+
+  it('an action_id that is not the offer waiting carries out nothing', async () => {
+    const who = await signInAsNew(app);
+    const found = await askAi(app, who, { message: 'show me brass kadhai' });
+    const offered = await askAi(app, who, { message: 'add the first one to my cart', conversation_id: found.conversationId });
+    expect(offered.action?.status).toBe('offered');
+    const wrong = await askAi(app, who, { message: 'ok', conversation_id: found.conversationId, action_id: `${offered.action!.action_id}x` });
+    expect(wrong.text).toContain('no longer open');
+    expect(await cartOf(app, who)).toEqual([]);
   });
 
   it('action_id without its conversation is refused before any event', async () => {

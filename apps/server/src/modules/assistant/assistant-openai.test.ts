@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderSummary } from '@bazaar/contracts';
 import { body, createTestApp, type TestApp } from '../../test/test-app';
 import { signInAsNew, type SignedIn } from '../../test/auth-helpers';
-import { askAi, demoShopper } from './assistant-test-kit';
+import { askAi, cartOf, demoShopper } from './assistant-test-kit';
 import { OpenAiModel } from './openai-model';
 
 /**
@@ -135,10 +135,7 @@ describe('an OpenAI-compatible model', () => {
     expect(results[1]).toMatchObject({ offered: true });
     expect(results[2]).toEqual({ error: 'There is no tool named no_such_tool' });
     expect(answer.action).toMatchObject({ kind: 'add_to_cart', status: 'offered' });
-    const cart = body<{ Products: unknown[] }>(
-      await app.inject({ method: 'GET', url: '/cfs/rest/v3/customer-cart', headers: { 'realm-name': 'demo', ...stranger.headers } }),
-    );
-    expect(cart.response_body.Products).toEqual([]);
+    expect(await cartOf(app, stranger)).toEqual([]);
   });
 
   it('a model that cannot be reached ends the stream with an error event, and keeps nothing', async () => {

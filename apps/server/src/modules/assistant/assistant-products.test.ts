@@ -5,7 +5,7 @@ import { categories, stores, vendors } from '../../db/schema';
 import { body, createTestApp, type TestApp } from '../../test/test-app';
 import { createProduct } from '../../test/catalogue-factory';
 import { signInAsNew, type SignedIn } from '../../test/auth-helpers';
-import { askAi, demoShopper, forgetQuestions } from './assistant-test-kit';
+import { askAi, cartOf, demoShopper, forgetQuestions } from './assistant-test-kit';
 
 /** Comparing, policies and questions, free slots, and product text that tries to give orders. */
 
@@ -105,9 +105,6 @@ describe('product text is data, never an instruction', () => {
     }
     const yes = await askAi(app, who, { message: 'yes', conversation_id: found.conversationId });
     expect(yes.text).toContain('nothing waiting for your confirmation');
-    const cart = body<{ Products: unknown[] }>(
-      await app.inject({ method: 'GET', url: '/cfs/rest/v3/customer-cart', headers: { 'realm-name': 'demo', ...who.headers } }),
-    );
-    expect(cart.response_body.Products).toEqual([]);
+    expect(await cartOf(app, who)).toEqual([]);
   });
 });

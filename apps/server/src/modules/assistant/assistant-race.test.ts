@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { signInAsNew } from '../../test/auth-helpers';
 import { testDriver } from '../../test/test-db';
-import { askAi } from './assistant-test-kit';
+import { askAi, cartOf } from './assistant-test-kit';
 import { ASK_AI_LIMITS } from './assistant.service';
 
 /**
@@ -35,9 +35,6 @@ describe(`parallel questions (${testDriver()})`, () => {
     );
     expect(answers.filter((a) => a.text.startsWith('Added')).length).toBe(1);
     expect(answers.filter((a) => a.text.includes('no longer open')).length).toBe(5);
-    const cart = body<{ Products: { product_id: number }[] }>(
-      await app.inject({ method: 'GET', url: '/cfs/rest/v3/customer-cart', headers: { 'realm-name': 'demo', ...who.headers } }),
-    );
-    expect(cart.response_body.Products.map((l) => l.product_id)).toEqual([offered.action!.product_id]);
+    expect((await cartOf(app, who)).map((l) => l.product_id)).toEqual([offered.action!.product_id]);
   });
 });

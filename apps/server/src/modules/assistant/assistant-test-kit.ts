@@ -2,7 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import type { AssistantAction, AssistantProductCard } from '@bazaar/contracts';
 import { customers, rateLimitEvents } from '../../db/schema';
 import { signInAs, type SignedIn } from '../../test/auth-helpers';
-import type { TestApp } from '../../test/test-app';
+import { body, type TestApp } from '../../test/test-app';
 
 /** Asking the assistant in tests: one POST, its event stream read whole and taken apart. */
 
@@ -72,3 +72,9 @@ export async function demoShopper(app: TestApp): Promise<SignedIn> {
 export async function forgetQuestions(app: TestApp): Promise<void> {
   await app.database.db.delete(rateLimitEvents).where(like(rateLimitEvents.key, 'ask-ai:%'));
 }
+
+/** The customer's cart lines, as the cart page reads them. */
+export const cartOf = async (app: TestApp, who: SignedIn) =>
+  body<{ Products: { product_id: number; quantity: number }[] }>(
+    await app.inject({ method: 'GET', url: '/cfs/rest/v3/customer-cart', headers: { 'realm-name': 'demo', ...who.headers } }),
+  ).response_body.Products;

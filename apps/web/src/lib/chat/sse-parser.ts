@@ -46,3 +46,23 @@ export function createSseParser(onEvent: (event: StreamEvent) => void) {
     },
   };
 }
+
+/**
+ * Feeds a response's body to the parser as it arrives, until the server ends it (or the request's
+ * signal aborts it). A last event whose blank line never came is not dispatched: it was cut short.
+ */
+export async function readEventStream(response: Response, onEvent: (event: StreamEvent) => void): Promise<void> {
+  const reader = response.body?.getReader();
+  if (!reader) return;
+  const parser = createSseParser(onEvent);
+  const decoder = new TextDecoder();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parser.push(decoder.decode(value, { stream: true }));
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}

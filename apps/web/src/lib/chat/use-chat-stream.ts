@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChatRoom } from '@bazaar/contracts';
 import { chatKeys, isChatMessage, withMessage, type ChatRoomRef } from './chat-room';
 import { useChatSource, type ChatSource } from './chat-source';
-import { createSseParser } from './sse-parser';
+import { readEventStream, type StreamEvent } from './sse-parser';
 
 /** Waits before reconnecting: 1 s, doubling to 30 s; back to 1 s once a stream has opened. */
 export const STREAM_RETRY_MIN_MS = 1000;
@@ -19,7 +19,7 @@ const wait = (ms: number, signal: AbortSignal) =>
 async function readOnce(room: ChatRoomRef, source: ChatSource, queryClient: QueryClient, signal: AbortSignal): Promise<boolean> {
   const key = chatKeys.room(room, source.side);
   let opened = false;
-  const parser = createSseParser((event) => {
+  const onEvent = (event: StreamEvent) => {
     if (event.kind === 'comment') {
       if (event.text === 'open' && !opened) {
         opened = true;
@@ -37,20 +37,8 @@ async function readOnce(room: ChatRoomRef, source: ChatSource, queryClient: Quer
     }
     if (!isChatMessage(message)) return;
     queryClient.setQueryData<ChatRoom>(key, (old) => (old ? withMessage(old, message) : old));
-  });
-  const response = await source.openStream(room, signal);
-  const reader = response.body?.getReader();
-  if (!reader) return opened;
-  const decoder = new TextDecoder();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      parser.push(decoder.decode(value, { stream: true }));
-    }
-  } finally {
-    reader.releaseLock();
-  }
+  };
+  await readEventStream(await source.openStream(room, signal), onEvent);
   return opened;
 }
 

@@ -99,3 +99,14 @@ describe('the examples the assistant gives', () => {
     }
   });
 });
+
+describe('one of a thing', () => {
+  it('says one product, not one products, in English and French; the count that matters decides', () => {
+    const speak = say;
+    expect(speak('en', 'found', { count: 1, filters: '' })).toBe('I found 1 matching product.');
+    expect(speak('en', 'found', { count: 2, filters: '' })).toBe('I found 2 matching products.');
+    expect(speak('fr', 'found', { count: 1, filters: '' })).toBe('J’ai trouvé 1 produit correspondant.');
+    expect(speak('en', 'cartDone', { quantity: 1, name: 'Tawa', lines: 3 })).toBe('Added 1 × Tawa to your cart. It now holds 3 products.');
+    expect(speak('en', 'cartDone', { quantity: 2, name: 'Tawa', lines: 1 })).toBe('Added 2 × Tawa to your cart. It now holds 1 product.');
+  });
+});
