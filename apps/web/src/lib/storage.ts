@@ -23,7 +23,9 @@ export type StorageKey =
   | 'pending_cart_add'
   // Spec §4 payment return: whether the order being paid needs nothing more, and which order it is.
   | 'payDone'
-  | 'orderId';
+  | 'orderId'
+  // The assistant's open conversation (issue #15), so a reload carries on in it; cleared on sign-out.
+  | 'assistant_conversation';
 
 const local = (): Storage | null => {
   try {

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '@/test/mock-api';
 import { renderWithShell } from '@/test/render-with-shell';
-import { setCurrentConversation, useCurrentConversation } from '../hooks/current-conversation';
+import { storage } from '@/lib/storage';
+import { forgetCurrentConversation, setCurrentConversation, useCurrentConversation } from '../hooks/current-conversation';
 import { card, message, mockAskAiStream, offer } from '../testing/ask-ai-fixtures';
 import { ConversationView } from './conversation-view';
 
@@ -222,8 +223,32 @@ describe('ConversationView', () => {
 
   it('says so when a conversation cannot be loaded', async () => {
     act(() => setCurrentConversation(99));
-    mockApi({ [CONVERSATION(99)]: () => fail(404, 'No such conversation') });
+    mockApi({ [CONVERSATION(99)]: () => fail(500, 'Something broke') });
     renderView();
     expect(await screen.findByRole('alert')).toHaveTextContent('This conversation could not be loaded.');
+  });
+
+  it('starts anew when the kept conversation is gone (404), and forgets it', async () => {
+    act(() => setCurrentConversation(98));
+    mockApi({ [CONVERSATION(98)]: () => fail(404, 'There is no such conversation; it may have been cleared') });
+    renderView();
+    expect(await screen.findByRole('heading', { name: 'Try asking' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(storage.get('assistant_conversation')).toBeNull();
+  });
+
+  it('carries on in the open conversation after a reload', async () => {
+    act(() => setCurrentConversation(42));
+    expect(storage.get('assistant_conversation')).toBe('42');
+    forgetCurrentConversation();
+    mockApi({
+      [CONVERSATION(42)]: () =>
+        ok({
+          conversation: { conversation_id: 42, title: 'tawa', message_count: 1, created_at: '', updated_at: '' },
+          messages: [message(1, 'customer', 'cast iron tawa')],
+        }),
+    });
+    renderView();
+    expect(await screen.findByText('cast iron tawa')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
 import { useConversation } from '../api/get-conversation';
 import { useAskAi } from '../hooks/use-ask-ai';
 import { Composer } from './composer';
@@ -29,6 +30,11 @@ export function ConversationView({ conversationId, onConversationChange, tools, 
   const history = useConversation(conversationId);
   const ask = useAskAi(conversationId, onConversationChange);
   const loading = conversationId !== null && history.isPending && ask.turns.length === 0;
+  // A kept conversation that is gone (cleared on another device, or not this customer's): start anew.
+  const gone = history.error instanceof ApiError && history.error.status === 404;
+  useEffect(() => {
+    if (gone) onConversationChange(null);
+  }, [gone, onConversationChange]);
   const messages = history.data?.messages ?? [];
 
   return (
