@@ -64,6 +64,7 @@ const shopperRoutes: [string, string][] = [
   ['/loginSessions', 'sign-in history'],
   ['/activeSessions', 'active sessions'],
   ['/payment', 'payment return'],
+  ['/ask-ai', 'shopping assistant'],
 ];
 
 /** The shopper's own records, found by the English run: an order with a booked service, the booking, a checkout. */
