@@ -138,6 +138,18 @@ describe('an OpenAI-compatible model', () => {
     expect(await cartOf(app, stranger)).toEqual([]);
   });
 
+  it('an answer longer than a conversation keeps is streamed whole and kept to its first 8,000 characters', async () => {
+    script = () => [chunk({ content: 'a'.repeat(5000) }), chunk({ content: 'b'.repeat(5000) }), chunk({}, 'stop')];
+    const who = await signInAsNew(app);
+    const answer = await askAi(app, who, { message: 'tell me a long story' });
+    expect(answer.error).toBeUndefined();
+    expect(answer.text).toHaveLength(10_000);
+    const kept = body<{ messages: { text: string }[] }>(
+      await app.inject({ method: 'GET', url: `/cfs/rest/v3/ask-ai/conversations/${answer.conversationId}`, headers: { 'realm-name': 'demo', ...who.headers } }),
+    ).response_body.messages[1]!.text;
+    expect(kept).toBe('a'.repeat(5000) + 'b'.repeat(3000));
+  });
+
   it('a model that cannot be reached ends the stream with an error event, and keeps nothing', async () => {
     const broken = await createTestApp({ assistantModel: new OpenAiModel({ baseUrl: 'http://127.0.0.1:1/v1', model: 'x', timeoutMs: 2000 }) });
     try {

@@ -27,6 +27,8 @@ export const ASK_AI_LIMITS = { perMinute: { limit: 8, windowSeconds: 60 }, perDa
 export type AskDeps = { limiter: RateLimiter; model: AssistantModel; log: FastifyBaseLogger };
 
 const HISTORY_READ = 10;
+/** The most of one answer a conversation keeps (the table's check allows 8,000 characters). */
+export const ASSISTANT_ANSWER_KEPT = 8000;
 
 export const assistantLanguage = (ctx: CustomerContext): AssistantLanguage => {
   const wanted = ctx.language ?? ctx.store.defaultLanguage ?? 'en';
@@ -91,9 +93,10 @@ export async function ask(ctx: CustomerContext, deps: AskDeps, body: AskAiBody, 
     }
     // Only the newest offer can be confirmed: one not taken up now lapses.
     if (pending && !confirming) await settleOfferMessage(ctx.db, conversation!.id, pending.action_id, 'expired');
+    // A model may write more than a conversation keeps of one answer: the customer saw it all, the history keeps the start.
     const saved = await recordExchange(ctx, conversation?.id, {
       question: body.message,
-      answer: answer.text,
+      answer: answer.text.slice(0, ASSISTANT_ANSWER_KEPT),
       products: answer.products,
       action: answer.action,
     });
