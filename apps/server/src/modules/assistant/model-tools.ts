@@ -66,13 +66,13 @@ async function call(name: AssistantToolName, args: unknown, tools: AssistantTool
     case 'find_products': {
       const a = args as AssistantToolInput<'find_products'>;
       const lower = (s: string | undefined) => s?.toLowerCase();
-      const [categories, vendors] = await Promise.all([a.category ? tools.categories() : [], a.vendor ? tools.vendors() : []]);
-      const category = categories.find((c) => c.category_name.toLowerCase() === lower(a.category));
-      const vendor = vendors.find((v) => v.vendor_name.toLowerCase() === lower(a.vendor));
+      const names = a.category || a.vendor ? await tools.names() : { categories: [], vendors: [] };
+      const category = names.categories.find((c) => c.name.toLowerCase() === lower(a.category));
+      const vendor = names.vendors.find((v) => v.name.toLowerCase() === lower(a.vendor));
       const found = await tools.findProducts({
         text: a.text || (a.category && !category ? a.category : undefined),
-        categoryId: category?.category_id,
-        vendorId: vendor?.vendor_id,
+        categoryId: category?.id,
+        vendorId: vendor?.id,
         minPrice: a.min_price === undefined ? undefined : Math.ceil(a.min_price),
         maxPrice: a.max_price === undefined ? undefined : Math.floor(a.max_price),
         pincode: a.pincode,

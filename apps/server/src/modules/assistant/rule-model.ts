@@ -1,6 +1,6 @@
 import { storeNow } from '../delivery';
 import type { AssistantModel, AssistantTurn, Reply } from './model';
-import { assistantTools, type AssistantTools } from './tools';
+import type { AssistantTools } from './tools';
 import { formats } from './format';
 import { answerKit, type AnswerKit } from './answers/kit';
 import { findProducts, type Catalogue } from './answers/find';
@@ -36,21 +36,17 @@ async function catalogueNames(tools: AssistantTools): Promise<Catalogue & { disp
   const { ctx } = tools;
   // A customer reading Hindi may still type "Shirts": the store's own names count too.
   const ownLanguage = ctx.language === undefined || ctx.language === ctx.store.defaultLanguage;
-  const [local, stored, vendors] = await Promise.all([
-    tools.categories(),
-    ownLanguage ? [] : assistantTools({ ...ctx, language: undefined }).categories(),
-    tools.vendors(),
-  ]);
+  const [local, stored] = await Promise.all([tools.names(), ownLanguage ? undefined : tools.names(true)]);
   const display = new Map<string, string>();
   const categories = new Map<string, number>();
-  for (const c of [...local, ...stored]) {
-    categories.set(c.category_name.toLowerCase(), c.category_id);
-    display.set(c.category_name.toLowerCase(), c.category_name);
+  for (const c of [...local.categories, ...(stored?.categories ?? [])]) {
+    categories.set(c.name.toLowerCase(), c.id);
+    display.set(c.name.toLowerCase(), c.name);
   }
   const vendorIds = new Map<string, number>();
-  for (const v of vendors) {
-    vendorIds.set(v.vendor_name.toLowerCase(), v.vendor_id);
-    display.set(v.vendor_name.toLowerCase(), v.vendor_name);
+  for (const v of local.vendors) {
+    vendorIds.set(v.name.toLowerCase(), v.id);
+    display.set(v.name.toLowerCase(), v.name);
   }
   return { categories, vendors: vendorIds, display };
 }

@@ -1,6 +1,6 @@
 import type { AssistantProductCard, ProductDetails, ProductSummary } from '@bazaar/contracts';
 import { ASK_AI_CARDS_MAX } from '@bazaar/contracts';
-import { browseProducts, getProductDetails, listCategories, listVendors } from '../catalogue';
+import { browseProducts, catalogueNames, getProductDetails } from '../catalogue';
 import { listSlots } from '../delivery';
 import { listEnquiries } from '../enquiries';
 import type { CustomerContext } from '../identity';
@@ -63,12 +63,8 @@ export function assistantTools(ctx: CustomerContext) {
     },
     product: (productId: number): Promise<ProductDetails | undefined> => orMissing(getProductDetails(ctx, productId)),
     slots: (productId: number, date?: string) => orMissing(listSlots(ctx, { product_id: productId, date })),
-    async categories() {
-      return (await listCategories(ctx, -1)).categories;
-    },
-    async vendors() {
-      return (await listVendors(ctx, -1)).vendors;
-    },
+    /** Category and vendor names with their ids, in the customer's language (or the store's own, with `storeLanguage`). */
+    names: (storeLanguage = false) => catalogueNames(storeLanguage ? { ...ctx, language: undefined } : ctx),
     recentOrders: (limit = 3) => listOrders(ctx, { page: 1, limit }),
     order: (orderId: number) => orderDetails(ctx, orderId),
     enquiries: (enquiryId?: number) => orMissing(listEnquiries(ctx, { enquiryId, page: 1, limit: 3 })),

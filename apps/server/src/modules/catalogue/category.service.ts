@@ -15,7 +15,7 @@ type CategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'name' | 'parentI
  * A store's categories are few (tens): read once per language and kept with the store row
  * (forStore, dropped when a category or its translation changes), and walked in memory.
  */
-function storeCategories(ctx: RequestContext) {
+export function storeCategories(ctx: RequestContext) {
   const lang = contentLanguage(ctx);
   return forStore(ctx.store, `categories:${lang?.exact ?? ''}`, () =>
     ctx.db

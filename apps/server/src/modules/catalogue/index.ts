@@ -13,5 +13,4 @@ export { catalogueRoutes } from './catalogue.routes';
 export { insertReview, type NewReview } from './review.service';
 export { serviceTermsOf, type ServiceTerms } from './service-terms';
 export { browseProducts, getProductDetails } from './product.service';
-export { listCategories } from './category.service';
-export { listVendors } from './vendor.service';
+export { catalogueNames } from './catalogue-names';
