@@ -2323,8 +2323,8 @@ export interface operations {
         parameters: {
             query?: {
                 address_type?: "delivery" | "billing";
-                "page-number"?: string;
-                "page-limit"?: string;
+                "page-number"?: number;
+                "page-limit"?: number;
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
             };
             header?: never;
@@ -2626,7 +2626,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -2788,7 +2788,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -2894,7 +2894,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -4501,8 +4501,8 @@ export interface operations {
     listSessionHistory: {
         parameters: {
             query?: {
-                "page-limit"?: string;
-                "page-number"?: string;
+                "page-limit"?: number;
+                "page-number"?: number;
             };
             header?: never;
             path?: never;
@@ -4833,9 +4833,9 @@ export interface operations {
     getContentSettings: {
         parameters: {
             query?: {
-                "page-limit"?: string;
-                "page-number"?: string;
-                "store-id"?: string;
+                "page-limit"?: number;
+                "page-number"?: number;
+                "store-id"?: number;
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
             };
             header?: never;
@@ -5010,7 +5010,7 @@ export interface operations {
         parameters: {
             query?: {
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
-                page_number?: string;
+                page_number?: number;
                 "realm-name"?: string;
             };
             header?: never;
@@ -5342,14 +5342,14 @@ export interface operations {
         parameters: {
             query?: {
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
-                "page-limit"?: string;
-                "page-number"?: string;
+                "page-limit"?: number;
+                "page-number"?: number;
                 search?: string;
-                "category-id"?: string;
-                "vendor-id"?: string;
-                "min-price"?: string;
-                "max-price"?: string;
-                "min-rating"?: string;
+                "category-id"?: number;
+                "vendor-id"?: number;
+                "min-price"?: number;
+                "max-price"?: number;
+                "min-rating"?: number;
                 pincode?: string;
                 "product-type"?: "Physical" | "Service" | "Digital" | "Subscription" | "Bundled" | "Packaged Service" | "API Product";
                 "in-stock"?: "true" | "false";
@@ -5597,7 +5597,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -5772,8 +5772,8 @@ export interface operations {
         parameters: {
             query?: {
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
-                "page-limit"?: string;
-                "page-number"?: string;
+                "page-limit"?: number;
+                "page-number"?: number;
             };
             header?: never;
             path?: never;
@@ -5901,9 +5901,9 @@ export interface operations {
         parameters: {
             query?: {
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
-                "page-limit"?: string;
-                "page-number"?: string;
-                "product-id"?: string;
+                "page-limit"?: number;
+                "page-number"?: number;
+                "product-id"?: number;
             };
             header?: never;
             path?: never;
@@ -6031,8 +6031,8 @@ export interface operations {
         parameters: {
             query?: {
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
-                "page-limit"?: string;
-                "page-number"?: string;
+                "page-limit"?: number;
+                "page-number"?: number;
             };
             header?: never;
             path?: never;
@@ -6148,8 +6148,8 @@ export interface operations {
         parameters: {
             query?: {
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
-                "page-limit"?: string;
-                "page-number"?: string;
+                "page-limit"?: number;
+                "page-number"?: number;
             };
             header?: never;
             path?: never;
@@ -6280,7 +6280,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -6403,12 +6403,12 @@ export interface operations {
         parameters: {
             query?: {
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
-                "page-limit"?: string;
-                "page-number"?: string;
+                "page-limit"?: number;
+                "page-number"?: number;
             };
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -6528,7 +6528,7 @@ export interface operations {
     getCart: {
         parameters: {
             query?: {
-                page_number?: string;
+                page_number?: number;
                 cart_item_type?: "all" | "product" | "service";
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
             };
@@ -7006,7 +7006,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                cartItemId: string;
+                cartItemId: number;
             };
             cookie?: never;
         };
@@ -7190,7 +7190,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                cartItemId: string;
+                cartItemId: number;
             };
             cookie?: never;
         };
@@ -7325,8 +7325,8 @@ export interface operations {
     listWishlist: {
         parameters: {
             query?: {
-                "page-number"?: string;
-                "page-limit"?: string;
+                "page-number"?: number;
+                "page-limit"?: number;
                 wishlist_item_type?: "all" | "product" | "service";
                 search?: string;
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
@@ -7676,7 +7676,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                wishlistId: string;
+                wishlistId: number;
             };
             cookie?: never;
         };
@@ -7779,7 +7779,7 @@ export interface operations {
         parameters: {
             query: {
                 date?: string;
-                product_id: string;
+                product_id: number;
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
             };
             header?: never;
@@ -8937,8 +8937,8 @@ export interface operations {
     listOrders: {
         parameters: {
             query?: {
-                "page-limit"?: string;
-                "page-number"?: string;
+                "page-limit"?: number;
+                "page-number"?: number;
                 status?: ("Created" | "Placed" | "Failed" | "Completed") | ("Received" | "InProgress" | "Fulfilled" | "Cancelled" | "Return" | "Refund" | "Rejected");
                 from?: string;
                 to?: string;
@@ -9116,7 +9116,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                orderId: string;
+                orderId: number;
             };
             cookie?: never;
         };
@@ -9329,12 +9329,12 @@ export interface operations {
     getInvoice: {
         parameters: {
             query?: {
-                "vendor-id"?: string;
+                "vendor-id"?: number;
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
             };
             header?: never;
             path: {
-                orderId: string;
+                orderId: number;
             };
             cookie?: never;
         };
@@ -9434,7 +9434,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                orderItemId: string;
+                orderItemId: number;
             };
             cookie?: never;
         };
@@ -9610,7 +9610,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                orderItemId: string;
+                orderItemId: number;
             };
             cookie?: never;
         };
@@ -9790,7 +9790,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                orderItemId: string;
+                orderItemId: number;
             };
             cookie?: never;
         };
@@ -9934,7 +9934,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                orderItemId: string;
+                orderItemId: number;
             };
             cookie?: never;
         };
@@ -10116,7 +10116,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -10280,7 +10280,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                orderItemId: string;
+                orderItemId: number;
             };
             cookie?: never;
         };
@@ -10463,7 +10463,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                orderItemId: string;
+                orderItemId: number;
             };
             cookie?: never;
         };
@@ -10597,7 +10597,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                orderItemId: string;
+                orderItemId: number;
             };
             cookie?: never;
         };
@@ -11129,8 +11129,8 @@ export interface operations {
     listVendorOrderItems: {
         parameters: {
             query?: {
-                "page-limit"?: string;
-                "page-number"?: string;
+                "page-limit"?: number;
+                "page-number"?: number;
                 status?: "Received" | "InProgress" | "Fulfilled" | "Cancelled" | "Return" | "Refund" | "Rejected";
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
             };
@@ -11293,7 +11293,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                orderItemId: string;
+                orderItemId: number;
             };
             cookie?: never;
         };
@@ -11499,7 +11499,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                orderItemId: string;
+                orderItemId: number;
             };
             cookie?: never;
         };
@@ -11697,7 +11697,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                orderItemId: string;
+                orderItemId: number;
             };
             cookie?: never;
         };
@@ -12074,8 +12074,8 @@ export interface operations {
         parameters: {
             query: {
                 "image-path": string;
-                attribute_id?: string;
-                product_id?: string;
+                attribute_id?: number;
+                product_id?: number;
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
             };
             header?: never;
@@ -12176,10 +12176,10 @@ export interface operations {
     listEnquiries: {
         parameters: {
             query?: {
-                "enquiry-id"?: string;
-                "page-number"?: string;
-                "page-limit"?: string;
-                "enquiry-status"?: string;
+                "enquiry-id"?: number;
+                "page-number"?: number;
+                "page-limit"?: number;
+                "enquiry-status"?: number;
                 reveal?: "true" | "false";
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
             };
@@ -12468,7 +12468,7 @@ export interface operations {
     getRequestForm: {
         parameters: {
             query: {
-                "order-item-id": string;
+                "order-item-id": number;
                 reveal?: "true" | "false";
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
             };
@@ -12591,9 +12591,9 @@ export interface operations {
     listChatMessages: {
         parameters: {
             query: {
-                "room-type": string;
-                "order-item-id"?: string;
-                "enquiry-id"?: string;
+                "room-type": number;
+                "order-item-id"?: number;
+                "enquiry-id"?: number;
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
             };
             header?: never;
@@ -12990,9 +12990,9 @@ export interface operations {
     streamChatEvents: {
         parameters: {
             query: {
-                "room-type": string;
-                "order-item-id"?: string;
-                "enquiry-id"?: string;
+                "room-type": number;
+                "order-item-id"?: number;
+                "enquiry-id"?: number;
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
             };
             header?: never;
@@ -13093,9 +13093,9 @@ export interface operations {
     listVendorChatMessages: {
         parameters: {
             query: {
-                "room-type": string;
-                "order-item-id"?: string;
-                "enquiry-id"?: string;
+                "room-type": number;
+                "order-item-id"?: number;
+                "enquiry-id"?: number;
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
             };
             header?: never;
@@ -13492,9 +13492,9 @@ export interface operations {
     streamVendorChatEvents: {
         parameters: {
             query: {
-                "room-type": string;
-                "order-item-id"?: string;
-                "enquiry-id"?: string;
+                "room-type": number;
+                "order-item-id"?: number;
+                "enquiry-id"?: number;
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
             };
             header?: never;
@@ -13595,7 +13595,7 @@ export interface operations {
     getEnquiryForm: {
         parameters: {
             query: {
-                "product-id": string;
+                "product-id": number;
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
             };
             header?: never;
@@ -14121,10 +14121,10 @@ export interface operations {
     listVendorEnquiries: {
         parameters: {
             query?: {
-                "enquiry-id"?: string;
-                "page-number"?: string;
-                "page-limit"?: string;
-                "enquiry-status"?: string;
+                "enquiry-id"?: number;
+                "page-number"?: number;
+                "page-limit"?: number;
+                "enquiry-status"?: number;
                 reveal?: "true" | "false";
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
             };
@@ -14262,7 +14262,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                enquiryId: string;
+                enquiryId: number;
             };
             cookie?: never;
         };
@@ -14440,7 +14440,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                enquiryId: string;
+                enquiryId: number;
             };
             cookie?: never;
         };
@@ -14545,7 +14545,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                orderItemId: string;
+                orderItemId: number;
             };
             cookie?: never;
         };
@@ -14645,7 +14645,7 @@ export interface operations {
     getVendorRequestForm: {
         parameters: {
             query: {
-                "order-item-id": string;
+                "order-item-id": number;
                 reveal?: "true" | "false";
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
             };
@@ -14768,7 +14768,7 @@ export interface operations {
     listOffers: {
         parameters: {
             query: {
-                "enquiry-id": string;
+                "enquiry-id": number;
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
             };
             header?: never;
@@ -14897,7 +14897,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                offerId: string;
+                offerId: number;
             };
             cookie?: never;
         };
@@ -15072,7 +15072,7 @@ export interface operations {
     listVendorOffers: {
         parameters: {
             query: {
-                "enquiry-id": string;
+                "enquiry-id": number;
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
             };
             header?: never;
@@ -15201,7 +15201,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                enquiryId: string;
+                enquiryId: number;
             };
             cookie?: never;
         };
@@ -15386,8 +15386,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                enquiryId: string;
-                offerId: string;
+                enquiryId: number;
+                offerId: number;
             };
             cookie?: never;
         };
@@ -15779,7 +15779,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -15917,7 +15917,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -16138,7 +16138,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                orderId: string;
+                orderId: number;
             };
             cookie?: never;
         };

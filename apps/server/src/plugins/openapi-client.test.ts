@@ -28,12 +28,12 @@ describe('the generated client', () => {
 
   it('lists products and reads one through their paths and parameters', async () => {
     const client = createBazaarClient({ baseUrl: app.baseUrl, headers: { 'realm-name': 'demo' } });
-    const list = await client.GET('/pbs/rest/v3/products', { params: { query: { 'page-limit': '2', 'max-price': '500' } } });
+    const list = await client.GET('/pbs/rest/v3/products', { params: { query: { 'page-limit': 2, 'max-price': 500 } } });
     expect(list.response.status).toBe(200);
     const products = list.data!.response_body.products;
     expect(products).toHaveLength(2);
     for (const p of products) expect(p.final_price).toBeLessThanOrEqual(500);
-    const one = await client.GET('/pbs/rest/v3/products/{id}', { params: { path: { id: String(products[0]!.product_id) } } });
+    const one = await client.GET('/pbs/rest/v3/products/{id}', { params: { path: { id: products[0]!.product_id } } });
     expect(one.data!.response_body.product_name).toBe(products[0]!.product_name);
   });
 

@@ -107,6 +107,27 @@ const WRITTEN_ERRORS: Record<string, Record<string, z.ZodType>> = {
   getTranslations: { 404: ErrorEnvelope.describe('No translations for that language and namespace.') },
 };
 
+/** A whole number in the query or the path: the contracts read it from a string (intParam), the document says what it is. */
+const WHOLE_NUMBER = new Set(['^-?\\d{1,9}$', '^\\d{1,9}$']);
+
+/**
+ * Query and path values travel as text, so the contracts parse numbers from strings; a parameter's
+ * schema describes the value, so a whole-number parameter is an integer in the document and a
+ * client generated from it takes a number (the server still reads the digits and checks bounds).
+ */
+function integerParameters(schema: unknown): unknown {
+  const object = schema as { properties?: Record<string, { type?: string; pattern?: string }> } | undefined;
+  if (!object?.properties) return schema;
+  const properties = Object.fromEntries(
+    Object.entries(object.properties).map(([name, property]) => {
+      if (property.type !== 'string' || !WHOLE_NUMBER.has(property.pattern ?? '')) return [name, property];
+      const { pattern, ...rest } = property;
+      return [name, { ...rest, type: 'integer', ...(pattern!.startsWith('^-') ? {} : { minimum: 0 }) }];
+    }),
+  );
+  return { ...object, properties };
+}
+
 /** Fastify's path ("/x/:id", "/files/*") as the document writes it ("/x/{id}", "/files/{path}"). */
 const documentPath = (url: string) => url.replace(/\*$/, '{path}').replace(/:(\w+)/g, '{$1}');
 
@@ -145,7 +166,8 @@ export function describeOperation(input: TransformInput): ReturnType<typeof json
     } as RouteSchema,
   });
   const out = described.schema as RouteSchema;
-  return { ...described, schema: { ...out, response: { ...written, ...out.response } } as typeof described.schema };
+  const parameters = { querystring: integerParameters(out.querystring), params: integerParameters(out.params) };
+  return { ...described, schema: { ...out, ...parameters, response: { ...written, ...out.response } } as typeof described.schema };
 }
 
 /** The OpenAPI document is generated from the zod contracts the routes declare. */
