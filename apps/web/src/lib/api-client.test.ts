@@ -118,10 +118,15 @@ describe('apiRequest body and result', () => {
     expect(init.body).toBe(file);
   });
 
-  it('sends the extra headers a call gives, beside the usual ones', async () => {
-    await apiRequest('/cfs/rest/v3/checkout/c1/place-order', { method: 'POST', headers: { 'Idempotency-Key': 'key-12345', Accept: 'text/html' } });
+  it('sends the extra headers a call gives, but never its own token or store', async () => {
+    await apiRequest('/cfs/rest/v3/checkout/c1/place-order', {
+      method: 'POST',
+      headers: { 'Idempotency-Key': 'key-12345', Authorization: 'Bearer forged', 'realm-name': 'other' },
+    });
     const { init } = sent();
     expect(init.headers['Idempotency-Key']).toBe('key-12345');
+    expect(init.headers).not.toHaveProperty('Authorization');
+    expect(init.headers['realm-name']).toBe('acme');
     expect(init.headers.Accept).toBe('application/json');
   });
 

@@ -32,24 +32,14 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | undefined>;
-
-export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Query;
-  body?: unknown;
-  /**
-   * Sent as it is instead of a JSON body (a photo upload), with its own type as Content-Type.
-   * A Blob can be sent again, so the call is replayed as usual after a session renewal.
-   */
-  rawBody?: Blob;
-  /** A multipart form (a file upload): the browser writes its Content-Type with the boundary. Sent again as it is after a renewal. */
-  form?: FormData;
-  /** Headers a call needs beyond the usual ones (an Idempotency-Key); they cannot replace those. */
-  headers?: Record<string, string>;
-  /** What the call accepts back when it is not JSON alone (a PDF, whose errors still come as JSON). */
-  accept?: string;
-  signal?: AbortSignal;
+/** A call as the client hands it over: its body already written (JSON text, a form or a file). The session's headers are the sender's alone. */
+export type SendOptions = {
+  method: string;
+  /** Accept, Content-Type and any a call adds (an Idempotency-Key); the session's own are added to them. */
+  headers: Record<string, string>;
+  /** Sent again as it is after a session renewal: a string, a FormData or a Blob can be. */
+  body?: BodyInit | null;
+  signal?: AbortSignal | null;
 };
 
 /** Calls whose 401 means "wrong credentials", not "session expired": never renewed. */
@@ -74,36 +64,25 @@ export function onStoreRecheck(listener: StoreRecheckListener): () => void {
 
 const onSignInPage = () => /^\/signin\/?$/i.test(window.location.pathname);
 
-function buildUrl(path: string, query: Query | undefined): URL {
-  const url = new URL(path, window.location.origin);
+/** The call's address on this origin, in the shopper's language unless the call names one. */
+function buildUrl(pathAndQuery: string): URL {
+  const url = new URL(pathAndQuery, window.location.origin);
   const language = storage.get('ln');
   if (language && !url.searchParams.has('language-code')) url.searchParams.set('language-code', language);
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
   return url;
 }
 
 /**
- * Spec §7: JSON with Accept, a bearer token when there is one, otherwise the realm-name header
- * on /pbs/ and /ums/ paths (§6). A raw body (a file) goes with its own Content-Type instead.
+ * Spec §7: JSON with Accept unless the call asks for something else, a bearer token when there
+ * is one, otherwise the realm-name header on /pbs/, /ums/ and /cfs/ paths (§6).
  */
-function send(url: URL, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { ...options.headers, Accept: options.accept ?? 'application/json' };
+function send(url: URL, options: SendOptions): Promise<Response> {
+  const { Authorization: _token, 'realm-name': _realm, ...asked } = options.headers;
+  const headers: Record<string, string> = { Accept: 'application/json', ...asked };
   const token = accessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   else if (/\/(pbs|ums|cfs)\//.test(url.pathname)) headers['realm-name'] = currentRealm();
-  let body: BodyInit | undefined;
-  if (options.form !== undefined) {
-    body = options.form;
-  } else if (options.rawBody !== undefined) {
-    headers['Content-Type'] = options.rawBody.type || 'application/octet-stream';
-    body = options.rawBody;
-  } else if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-  return fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  return fetch(url, { method: options.method, headers, body: options.body ?? undefined, signal: options.signal ?? undefined });
 }
 
 async function toError(response: Response): Promise<ApiError> {
@@ -152,7 +131,7 @@ async function callRefresh(token: string | undefined, onFailure: () => void): Pr
     throw new Error('No refresh token');
   }
   try {
-    const response = await fetch(buildUrl(REFRESH_TOKEN_PATH, undefined), {
+    const response = await fetch(buildUrl(REFRESH_TOKEN_PATH), {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'realm-name': currentRealm() },
       body: JSON.stringify({ refresh_token: token, realm_name: currentRealm() }),
@@ -210,7 +189,7 @@ export async function restoreSession(): Promise<boolean> {
 export const canRestoreSession = () => accessToken() === undefined && refreshToken() !== undefined;
 
 /** Sends a call, renewing the session once after a 401 (§4); a response that is not ok becomes an ApiError. */
-async function sendChecked(url: URL, options: RequestOptions): Promise<Response> {
+async function sendChecked(url: URL, options: SendOptions): Promise<Response> {
   // A request started during a renewal goes out with the new token rather than failing first.
   if (renewal) await renewal.catch(() => undefined);
   const sentToken = accessToken();
@@ -234,29 +213,59 @@ async function sendChecked(url: URL, options: RequestOptions): Promise<Response>
   return response;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const url = buildUrl(path, options.query);
-  // A store start-up read answered inside index.html: the first visit does not wait for it.
-  const inlined = (options.method ?? 'GET') === 'GET' ? takeStartAnswer(url.pathname + url.search) : undefined;
-  if (inlined !== undefined) return inlined as Envelope<T>;
-  const response = await sendChecked(url, options);
-  const payload: unknown = await response.json().catch(() => null);
-  return payload as Envelope<T>;
-}
-
-/** A file the API serves (an invoice), fetched with the session like any call; a failure is the server's ApiError. */
-export async function apiFile(path: string, options: Pick<RequestOptions, 'query' | 'accept' | 'signal'> = {}): Promise<Blob> {
-  const response = await sendChecked(buildUrl(path, options.query), options);
-  return response.blob();
-}
-
-export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>(path, { query, signal });
+/** A store start-up read answered inside index.html, as the server would have answered it. */
+const answered = (envelope: unknown) => new Response(JSON.stringify(envelope), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 /**
- * A streamed response (server-sent events) sent with the session like any call, renewed once after a 401;
- * the caller reads its body. EventSource cannot send the Authorization header, hence fetch. A POST
- * with a JSON body (the assistant's question) is replayed as it was after a renewal, since nothing
- * of the stream has been read by then.
+ * The fetch of the typed client (lib/api.ts): every shopper call goes through here, so each one
+ * gets the language, the token or realm, one renewal after a 401 (§4), the store re-check after a
+ * failure, and a failure thrown as an ApiError with the server's response_message.
  */
+export async function clientFetch(request: { url: string; method: string } & Omit<SendOptions, 'method'>): Promise<Response> {
+  const url = buildUrl(request.url);
+  // A store start-up read answered inside index.html: the first visit does not wait for it.
+  const inlined = request.method === 'GET' ? takeStartAnswer(url.pathname + url.search) : undefined;
+  if (inlined !== undefined) return answered(inlined);
+  return sendChecked(url, request);
+}
+
+// ---- Being replaced by the typed client (lib/api.ts); removed once no caller is left. ----
+
+type Query = Record<string, string | number | boolean | undefined>;
+/** @deprecated the typed client (lib/api.ts) */
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  rawBody?: Blob;
+  form?: FormData;
+  headers?: Record<string, string>;
+  accept?: string;
+  signal?: AbortSignal;
+};
+function legacy(path: string, options: RequestOptions) {
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+  const headers: Record<string, string> = { ...options.headers, ...(options.accept && { Accept: options.accept }) };
+  let body: BodyInit | undefined;
+  if (options.form !== undefined) body = options.form;
+  else if (options.rawBody !== undefined) {
+    headers['Content-Type'] = options.rawBody.type || 'application/octet-stream';
+    body = options.rawBody;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  return clientFetch({ url: url.pathname + url.search, method: options.method ?? 'GET', headers, body, signal: options.signal });
+}
+/** @deprecated the typed client (lib/api.ts) */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  return (await (await legacy(path, options)).json().catch(() => null)) as Envelope<T>;
+}
+/** @deprecated the typed client (lib/api.ts) */
+export const apiFile = async (path: string, options: Pick<RequestOptions, 'query' | 'accept' | 'signal'> = {}) => (await legacy(path, options)).blob();
+/** @deprecated the typed client (lib/api.ts) */
+export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>(path, { query, signal });
+/** @deprecated the typed client (lib/api.ts) */
 export const apiStream = (path: string, options: Pick<RequestOptions, 'query' | 'signal' | 'method' | 'body'> = {}) =>
-  sendChecked(buildUrl(path, options.query), { ...options, accept: 'text/event-stream' });
+  legacy(path, { ...options, accept: 'text/event-stream' });

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@bazaar/contracts';
-import { PROFILE_AVATAR_PATH } from '@bazaar/contracts/constants';
-import { apiRequest } from '@/lib/api-client';
+import { api, bodyOf, rawBody } from '@/lib/api';
 import { accountKeys } from './account-keys';
 
 /** What the server takes (it also checks the bytes): mirrors avatar.service.ts. */
@@ -16,9 +15,9 @@ export function avatarFileProblem(file: File): 'type' | 'size' | null {
 }
 
 /** The file itself is the body, with its own type as Content-Type. */
-export const uploadAvatar = async (file: File) => (await apiRequest<Profile>(PROFILE_AVATAR_PATH, { method: 'PUT', rawBody: file })).response_body;
+export const uploadAvatar = (file: File) => bodyOf(api.PUT('/cfs/rest/v3/profile/avatar', rawBody(file)));
 
-export const removeAvatar = async () => (await apiRequest<Profile>(PROFILE_AVATAR_PATH, { method: 'DELETE' })).response_body;
+export const removeAvatar = () => bodyOf(api.DELETE('/cfs/rest/v3/profile/avatar'));
 
 /** Both answer with the whole profile, which replaces the cached one. */
 export function useAvatarMutations() {

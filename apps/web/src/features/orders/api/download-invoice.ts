@@ -1,12 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { orderInvoicePath } from '@bazaar/contracts/constants';
-import { apiFile } from '@/lib/api-client';
+import { api, asFile, envelopeOf } from '@/lib/api';
 
 export type InvoiceRequest = { orderId: number; vendorId?: number };
 
 /** The invoice PDF of the whole order, or of one vendor's part of it. */
 export const getInvoice = ({ orderId, vendorId }: InvoiceRequest) =>
-  apiFile(orderInvoicePath(orderId), { query: { 'vendor-id': vendorId }, accept: 'application/pdf, application/json' });
+  envelopeOf(
+    api.GET('/cfs/rest/v3/orders/{orderId}/invoice', {
+      params: { path: { orderId: orderId }, query: { 'vendor-id': vendorId } },
+      ...asFile('application/pdf, application/json'),
+    }),
+  );
 
 export const invoiceFileName = ({ orderId, vendorId }: InvoiceRequest) => `invoice-${orderId}${vendorId === undefined ? '' : `-${vendorId}`}.pdf`;
 

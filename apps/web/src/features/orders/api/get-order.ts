@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderRecord } from '@bazaar/contracts';
-import { orderPath } from '@bazaar/contracts/constants';
-import { apiGet } from '@/lib/api-client';
+import { api, bodyOf } from '@/lib/api';
 import { orderKeys } from './order-keys';
 
-export const getOrder = async (orderId: number, signal?: AbortSignal) => (await apiGet<OrderRecord>(orderPath(orderId), undefined, signal)).response_body;
+export const getOrder = (orderId: number, signal?: AbortSignal) =>
+  bodyOf(api.GET('/cfs/rest/v3/orders/{orderId}', { params: { path: { orderId: orderId } }, signal }));
 
 export const orderQueryOptions = (orderId: number) => queryOptions({ queryKey: orderKeys.detail(orderId), queryFn: ({ signal }) => getOrder(orderId, signal) });
 
