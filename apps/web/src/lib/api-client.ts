@@ -69,6 +69,8 @@ function buildUrl(pathAndQuery: string): URL {
   const url = new URL(pathAndQuery, window.location.origin);
   const language = storage.get('ln');
   if (language && !url.searchParams.has('language-code')) url.searchParams.set('language-code', language);
+  // Written as URLSearchParams writes it, as the start-up answers' keys are (startUpKey).
+  url.search = url.searchParams.toString();
   return url;
 }
 
