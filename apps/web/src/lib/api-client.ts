@@ -87,7 +87,8 @@ function send(url: URL, options: SendOptions): Promise<Response> {
   return fetch(url, { method: options.method, headers, body: options.body ?? undefined, signal: options.signal ?? undefined });
 }
 
-async function toError(response: Response): Promise<ApiError> {
+/** A failed answer as the ApiError its caller reads: the server's response_message and Retry-After. */
+export async function toError(response: Response): Promise<ApiError> {
   const payload: unknown = await response.json().catch(() => null);
   const message = (payload as Partial<Envelope<unknown>> | null)?.response_message ?? `Request failed with status ${response.status}`;
   const retryAfter = Number.parseInt(response.headers.get('Retry-After') ?? '', 10);

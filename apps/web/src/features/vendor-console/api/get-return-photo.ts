@@ -1,11 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { vendorReturnImagePath } from '@bazaar/contracts/constants';
-import { vendorFile } from './vendor-client';
+import { asFile, envelopeOf } from '@/lib/api';
+import { vendorApi } from './vendor-client';
 import { vendorKeys } from './vendor-keys';
 
 /** A photo of an item's return request, fetched with the vendor token (an <img src> cannot send it). */
 export const getReturnPhoto = (orderItemId: number, path: string, signal?: AbortSignal) =>
-  vendorFile(vendorReturnImagePath(orderItemId), { query: { path }, signal });
+  envelopeOf(
+    vendorApi.GET('/vms/rest/v3/order-items/{orderItemId}/return-images', {
+      params: { path: { orderItemId }, query: { path } },
+      signal,
+      ...asFile('image/*, application/json'),
+    }),
+  );
 
 /**
  * Under the console's keys, so signing out forgets the photos too. A stored photo never changes:

@@ -1,14 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderItemStatus, VendorOrderItem } from '@bazaar/contracts';
-import { vendorTransitionPath } from '@bazaar/contracts/constants';
+import type { OrderItemStatus } from '@bazaar/contracts';
+import { bodyOf } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
-import { vendorRequest } from './vendor-client';
+import { vendorApi } from './vendor-client';
 import { vendorKeys } from './vendor-keys';
 
 export type MoveInput = { orderItemId: number; to: OrderItemStatus; note: string; outcome?: 'approved' | 'refused' };
 
 export const moveVendorItem = ({ orderItemId, to, note, outcome }: MoveInput) =>
-  vendorRequest<VendorOrderItem>(vendorTransitionPath(orderItemId), { method: 'POST', body: outcome ? { to, note, outcome } : { to, note } });
+  bodyOf(
+    vendorApi.POST('/vms/rest/v3/order-items/{orderItemId}/transition', {
+      params: { path: { orderItemId } },
+      body: outcome ? { to, note, outcome } : { to, note },
+    }),
+  );
 
 /**
  * Moves an item along. Afterwards every list is refetched: the item may leave the tab it was in,

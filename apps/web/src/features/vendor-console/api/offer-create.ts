@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateOfferBody, Offer } from '@bazaar/contracts';
-import { vendorEnquiryOffersPath } from '@bazaar/contracts/constants';
+import type { CreateOfferBody } from '@bazaar/contracts';
+import { bodyOf } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
-import { vendorRequest } from './vendor-client';
+import { vendorApi } from './vendor-client';
 import { vendorKeys } from './vendor-keys';
 
 export type CreateOfferInput = { enquiryId: number; body: CreateOfferBody };
 
 /** POST /vms/rest/v3/enquiries/{enquiryId}/offers: a new offer, which replaces the open one (issue #13). */
-export const createOffer = ({ enquiryId, body }: CreateOfferInput) => vendorRequest<Offer>(vendorEnquiryOffersPath(enquiryId), { method: 'POST', body });
+export const createOffer = ({ enquiryId, body }: CreateOfferInput) =>
+  bodyOf(vendorApi.POST('/vms/rest/v3/enquiries/{enquiryId}/offers', { params: { path: { enquiryId } }, body }));
 
 /**
  * Sends an offer. Afterwards every console list is read again: the enquiry moves from Open to In

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VendorOrderItem } from '@bazaar/contracts';
-import { vendorSettleRefundPath } from '@bazaar/contracts/constants';
+import { bodyOf } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
-import { vendorRequest } from './vendor-client';
+import { vendorApi } from './vendor-client';
 import { vendorKeys } from './vendor-keys';
 
 /** Records that the cash owed back for an item paid on delivery has been handed to the customer. */
-export const settleCashRefund = (orderItemId: number) => vendorRequest<VendorOrderItem>(vendorSettleRefundPath(orderItemId), { method: 'POST' });
+export const settleCashRefund = (orderItemId: number) =>
+  bodyOf(vendorApi.POST('/vms/rest/v3/order-items/{orderItemId}/refund/settle', { params: { path: { orderItemId } } }));
 
 export function useSettleCashRefund() {
   const queryClient = useQueryClient();

@@ -1,18 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VendorEnquiryList, VendorEnquiryRecord } from '@bazaar/contracts';
-import { VENDOR_ENQUIRIES_PATH, vendorEnquiryStatusPath } from '@bazaar/contracts/constants';
+import { bodyOf } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
-import { vendorRequest } from './vendor-client';
+import { vendorApi } from './vendor-client';
 import { vendorKeys, type EnquiryFilters } from './vendor-keys';
 
 /** Spec §9: ten a page. */
 export const VENDOR_ENQUIRIES_PAGE_SIZE = 10;
 
-export const getVendorEnquiries = (filters: EnquiryFilters, signal?: AbortSignal) =>
-  vendorRequest<VendorEnquiryList>(VENDOR_ENQUIRIES_PATH, {
-    query: { 'page-number': filters.page, 'page-limit': VENDOR_ENQUIRIES_PAGE_SIZE, 'enquiry-status': filters.status },
-    signal,
-  });
+export const getVendorEnquiries = (filters: EnquiryFilters, signal?: AbortSignal): Promise<VendorEnquiryList> =>
+  bodyOf(
+    vendorApi.GET('/vms/rest/v3/enquiries', {
+      params: { query: { 'page-number': filters.page, 'page-limit': VENDOR_ENQUIRIES_PAGE_SIZE, 'enquiry-status': filters.status } },
+      signal,
+    }),
+  );
 
 /** The vendor's own enquiries, newest first; the previous page stays on screen while the next loads. */
 export const useVendorEnquiries = (vendorId: number, filters: EnquiryFilters) =>
@@ -24,7 +26,7 @@ export const useVendorEnquiries = (vendorId: number, filters: EnquiryFilters) =>
 
 /** One enquiry with its sensitive answers in clear (reveal=true with its id). */
 export async function getRevealedEnquiry(enquiryId: number, signal?: AbortSignal): Promise<VendorEnquiryRecord> {
-  const list = await vendorRequest<VendorEnquiryList>(VENDOR_ENQUIRIES_PATH, { query: { 'enquiry-id': enquiryId, reveal: 'true' }, signal });
+  const list = await bodyOf(vendorApi.GET('/vms/rest/v3/enquiries', { params: { query: { 'enquiry-id': enquiryId, reveal: 'true' } }, signal }));
   const found = list.enquiries[0];
   if (!found) throw new ApiError(404, 'There is no such enquiry');
   return found;
@@ -33,10 +35,12 @@ export async function getRevealedEnquiry(enquiryId: number, signal?: AbortSignal
 export type EnquiryMove = { enquiryId: number; to: 2 | 3 | 4; feedback?: string };
 
 export const moveEnquiry = ({ enquiryId, to, feedback }: EnquiryMove) =>
-  vendorRequest<VendorEnquiryRecord>(vendorEnquiryStatusPath(enquiryId), {
-    method: 'POST',
-    body: feedback === undefined ? { enquiry_status: to } : { enquiry_status: to, feedback },
-  });
+  bodyOf(
+    vendorApi.POST('/vms/rest/v3/enquiries/{enquiryId}/status', {
+      params: { path: { enquiryId } },
+      body: feedback === undefined ? { enquiry_status: to } : { enquiry_status: to, feedback },
+    }),
+  );
 
 /** Moves an enquiry; every console list is read again afterwards (a 409 means the list was out of date). */
 export function useMoveEnquiry() {
