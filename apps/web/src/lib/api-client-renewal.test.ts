@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTokenCookies, cookieValue, envelope, fakeTokenSet, jsonResponse } from '@/test/auth-fixtures';
-import { ApiError, apiGet, apiRequest, onStoreRecheck, restoreSession } from './api-client';
+import { ApiError, clientFetch, onStoreRecheck, restoreSession } from './api-client';
 import { storeTokenSet } from './auth-session';
 import { hardNavigate } from './hard-navigate';
 import { storage } from './storage';
@@ -46,6 +46,12 @@ afterEach(() => {
 
 const signInWith = (access = 'access-1') => storeTokenSet(fakeTokenSet({ access_token: access }));
 
+/** The session's sender itself (what the typed client's every call goes out through), with paths the fake server makes up. */
+const apiGet = async <T = unknown>(path: string): Promise<{ response_body: T }> =>
+  (await (await clientFetch({ url: path, method: 'GET', headers: {} })).json()) as { response_body: T };
+const apiSend = async (path: string, method: string, body: BodyInit, contentType = 'application/json') =>
+  clientFetch({ url: path, method, headers: { 'Content-Type': contentType }, body });
+
 describe('session renewal after a 401', () => {
   it('runs one refresh for several failing calls and replays each with the new access token', async () => {
     signInWith('access-1');
@@ -75,7 +81,7 @@ describe('session renewal after a 401', () => {
   it('replays an upload with the same file and type after renewing', async () => {
     signInWith('access-1');
     const file = new File(['photo'], 'me.webp', { type: 'image/webp' });
-    await apiRequest('/cfs/rest/v3/profile/avatar', { method: 'PUT', rawBody: file });
+    await apiSend('/cfs/rest/v3/profile/avatar', 'PUT', file, file.type);
     const uploads = fetchMock.mock.calls.filter(([url]) => new URL(String(url)).pathname === '/cfs/rest/v3/profile/avatar');
     expect(uploads.map(([, init]) => [init.headers.Authorization, init.headers['Content-Type'], init.body])).toEqual([
       ['Bearer access-1', 'image/webp', file],
@@ -139,7 +145,7 @@ describe('session renewal after a 401', () => {
     'passes a 401 from %s straight to the caller',
     async (path) => {
       signInWith('access-1');
-      await expect(apiRequest(path, { method: 'POST', body: {} })).rejects.toMatchObject({ status: 401 });
+      await expect(apiSend(path, 'POST', '{}')).rejects.toMatchObject({ status: 401 });
       expect(refreshCalls()).toHaveLength(0);
       expect(cookieValue('access_token')).toBe('access-1');
     },
@@ -223,7 +229,7 @@ describe('store re-check', () => {
   it('is asked for after a wrong-code 401 from sign-in, which is not refreshable', async () => {
     const recheck = vi.fn();
     const stop = onStoreRecheck(recheck);
-    await expect(apiRequest('/ums/rest/v3/signin', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 401 });
+    await expect(apiSend('/ums/rest/v3/signin', 'POST', '{}')).rejects.toMatchObject({ status: 401 });
     expect(recheck).toHaveBeenCalledWith({ path: '/ums/rest/v3/signin', status: 401 });
     stop();
   });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiRequest } from './api-client';
+import { api, bodyOf, envelopeOf, rawBody } from './api';
+import { ApiError } from './api-client';
 import { storage } from './storage';
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -36,9 +37,9 @@ afterEach(() => {
   document.cookie = 'access_token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });
 
-describe('apiRequest headers', () => {
+describe('the typed client: headers', () => {
   it('asks for JSON with a GET on the same origin', async () => {
-    await apiGet('/pbs/rest/v3/store-images');
+    await api.GET('/pbs/rest/v3/store-images');
     const { url, init } = sent();
     expect(url.origin).toBe(window.location.origin);
     expect(url.pathname).toBe('/pbs/rest/v3/store-images');
@@ -48,31 +49,35 @@ describe('apiRequest headers', () => {
     expect(init.headers).not.toHaveProperty('Content-Type');
   });
 
-  it.each(['/pbs/rest/v3/languages', '/ums/rest/v3/validate-store', '/cfs/rest/v3/enquiry'])('sends the realm name without a token on %s', async (path) => {
-    await apiGet(path);
+  it.each([
+    ['/pbs/rest/v3/languages', () => api.GET('/pbs/rest/v3/languages')],
+    ['/ums/rest/v3/validate-store', () => api.GET('/ums/rest/v3/validate-store', { params: { query: { 'store-realmname': 'acme' } } })],
+    ['/cfs/rest/v3/enquiry', () => api.GET('/cfs/rest/v3/enquiry')],
+  ] as const)('sends the realm name without a token on %s', async (_path, call) => {
+    await call();
     const { init } = sent();
     expect(init.headers['realm-name']).toBe('acme');
     expect(init.headers).not.toHaveProperty('Authorization');
   });
 
   it('sends no realm name to other services', async () => {
-    await apiGet('/translations/en/common/translation.json');
+    await api.GET('/translations/{language}/{namespace}/translation.json', { params: { path: { language: 'en', namespace: 'common' } } });
     expect(sent().init.headers).not.toHaveProperty('realm-name');
   });
 
   it('sends the bearer token, and no realm name, when the access_token cookie exists', async () => {
     document.cookie = 'access_token=abc; path=/';
-    await apiGet('/pbs/rest/v3/languages');
+    await api.GET('/pbs/rest/v3/languages');
     const { init } = sent();
     expect(init.headers.Authorization).toBe('Bearer abc');
     expect(init.headers).not.toHaveProperty('realm-name');
   });
 });
 
-describe('apiRequest query', () => {
+describe('the typed client: query', () => {
   it('adds the stored language as language-code', async () => {
     storage.set('ln', 'ar');
-    await apiGet('/pbs/rest/v3/content-settings', { 'page-limit': 10, 'page-number': 1 });
+    await api.GET('/pbs/rest/v3/content-settings', { params: { query: { 'page-limit': 10, 'page-number': 1 } } });
     const { url } = sent();
     expect(url.searchParams.get('language-code')).toBe('ar');
     expect(url.searchParams.get('page-limit')).toBe('10');
@@ -80,28 +85,38 @@ describe('apiRequest query', () => {
   });
 
   it('sends no language-code when no language is stored', async () => {
-    await apiGet('/pbs/rest/v3/content-settings');
+    await api.GET('/pbs/rest/v3/content-settings');
     expect(sent().url.searchParams.has('language-code')).toBe(false);
   });
 
-  it('keeps a language-code already in the path', async () => {
+  it('keeps a language-code the call names', async () => {
     storage.set('ln', 'ar');
-    await apiGet('/ums/rest/v3/validate-store?language-code=fr');
+    await api.GET('/ums/rest/v3/validate-store', { params: { query: { 'store-realmname': 'acme', 'language-code': 'fr' } } });
     expect(sent().url.searchParams.getAll('language-code')).toEqual(['fr']);
   });
 
   it('leaves out undefined query values and writes the rest as text', async () => {
-    await apiGet('/cfs/rest/v3/enquiry', { 'enquiry-id': undefined, 'page-number': 2, active: false });
+    await api.GET('/cfs/rest/v3/enquiry', { params: { query: { 'enquiry-id': undefined, 'page-number': 2, reveal: 'false' } } });
     const { url } = sent();
     expect(url.searchParams.has('enquiry-id')).toBe(false);
     expect(url.searchParams.get('page-number')).toBe('2');
-    expect(url.searchParams.get('active')).toBe('false');
+    expect(url.searchParams.get('reveal')).toBe('false');
+  });
+
+  it('writes the query as URLSearchParams does, which is how the start-up answers are found', async () => {
+    await api.GET('/pbs/rest/v3/products', { params: { query: { search: 'silk saree', 'page-limit': 2 } } });
+    expect(sent().url.search).toBe('?search=silk+saree&page-limit=2');
+  });
+
+  it('puts path parameters into the path', async () => {
+    await api.GET('/cfs/rest/v3/orders/{orderId}', { params: { path: { orderId: 42 } } });
+    expect(sent().url.pathname).toBe('/cfs/rest/v3/orders/42');
   });
 });
 
-describe('apiRequest body and result', () => {
+describe('the typed client: body and result', () => {
   it('posts a JSON body', async () => {
-    await apiRequest('/cfs/rest/v3/lead-enquiry', { method: 'POST', body: { message: 'Hi', enquiry_id: 4 } });
+    await api.POST('/cfs/rest/v3/lead-enquiry', { body: { message: 'Hi', enquiry_id: 4 } });
     const { init } = sent();
     expect(init.method).toBe('POST');
     expect(init.headers['Content-Type']).toBe('application/json');
@@ -110,7 +125,7 @@ describe('apiRequest body and result', () => {
 
   it('sends a raw body as it is, with its own type as Content-Type', async () => {
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
-    await apiRequest('/cfs/rest/v3/profile/avatar', { method: 'PUT', rawBody: file });
+    await api.PUT('/cfs/rest/v3/profile/avatar', rawBody(file));
     const { init } = sent();
     expect(init.method).toBe('PUT');
     expect(init.headers['Content-Type']).toBe('image/png');
@@ -119,9 +134,9 @@ describe('apiRequest body and result', () => {
   });
 
   it('sends the extra headers a call gives, but never its own token or store', async () => {
-    await apiRequest('/cfs/rest/v3/checkout/c1/place-order', {
-      method: 'POST',
-      headers: { 'Idempotency-Key': 'key-12345', Authorization: 'Bearer forged', 'realm-name': 'other' },
+    await api.POST('/cfs/rest/v3/checkout/{checkoutId}/place-order', {
+      params: { path: { checkoutId: 'c1' }, header: { 'idempotency-key': 'key-12345' } },
+      headers: { Authorization: 'Bearer forged', 'realm-name': 'other' },
     });
     const { init } = sent();
     expect(init.headers['Idempotency-Key']).toBe('key-12345');
@@ -131,26 +146,28 @@ describe('apiRequest body and result', () => {
   });
 
   it('labels a raw body without a type as octet-stream', async () => {
-    await apiRequest('/cfs/rest/v3/profile/avatar', { method: 'PUT', rawBody: new Blob(['x']) });
+    await api.PUT('/cfs/rest/v3/profile/avatar', rawBody(new Blob(['x'])));
     expect(sent().init.headers['Content-Type']).toBe('application/octet-stream');
   });
 
-  it('returns the whole envelope on success', async () => {
+  it('returns the whole envelope, or its body, on success', async () => {
     respond(200, envelope({ store_logo_path: 'a.png', store_logo_path_dark: null }));
-    await expect(apiGet('/pbs/rest/v3/store-images')).resolves.toEqual(envelope({ store_logo_path: 'a.png', store_logo_path_dark: null }));
+    await expect(envelopeOf(api.GET('/pbs/rest/v3/store-images'))).resolves.toEqual(envelope({ store_logo_path: 'a.png', store_logo_path_dark: null }));
+    respond(200, envelope({ store_logo_path: 'b.png', store_logo_path_dark: null }));
+    await expect(bodyOf(api.GET('/pbs/rest/v3/store-images'))).resolves.toEqual({ store_logo_path: 'b.png', store_logo_path_dark: null });
   });
 
   it('throws an ApiError with the status and the server message for a 400 envelope', async () => {
     const body = envelope(null, 400, 'Cart quantity exceeds stock');
     respond(400, body);
-    const error = await apiRequest('/cfs/rest/v3/customer-cart', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    const error = await api.POST('/cfs/rest/v3/customer-cart', { body: { customer_cart: [] } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ name: 'ApiError', status: 400, message: 'Cart quantity exceeds stock', body });
   });
 
   it('throws an ApiError with a generic message when the error has no JSON body', async () => {
     respond(502, '<html>Bad gateway</html>');
-    await expect(apiGet('/pbs/rest/v3/languages')).rejects.toMatchObject({
+    await expect(api.GET('/pbs/rest/v3/languages')).rejects.toMatchObject({
       status: 502,
       message: 'Request failed with status 502',
       body: null,
@@ -159,7 +176,7 @@ describe('apiRequest body and result', () => {
 
   it('passes the abort signal on', async () => {
     const controller = new AbortController();
-    await apiGet('/pbs/rest/v3/languages', undefined, controller.signal);
+    await api.GET('/pbs/rest/v3/languages', { signal: controller.signal });
     expect(sent().init.signal).toBe(controller.signal);
   });
 });
