@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
 import { queryOptions } from '@tanstack/react-query';
-import { DOCUMENT_PATH, PROTECTED_IMAGE_PATH } from '@bazaar/contracts/constants';
-import { apiFile } from '@/lib/api-client';
+import { api, asFile, envelopeOf } from '@/lib/api';
 
 /**
  * The files of a custom form's answers (an enquiry's or a request item's; spec §7): kept private,
@@ -9,10 +8,21 @@ import { apiFile } from '@/lib/api-client';
  */
 
 export const getAnswerImage = (path: string, attributeId: number, signal?: AbortSignal) =>
-  apiFile(PROTECTED_IMAGE_PATH, { query: { 'image-path': path, attribute_id: attributeId }, accept: 'image/*, application/json', signal });
+  envelopeOf(
+    api.GET('/cfs/rest/v3/cfs-images/absolute', {
+      params: { query: { 'image-path': path, attribute_id: attributeId } },
+      signal,
+      ...asFile('image/*, application/json'),
+    }),
+  );
 
 export const getAnswerDocument = (path: string) =>
-  apiFile(DOCUMENT_PATH, { query: { 'document-path': path }, accept: 'application/pdf, application/octet-stream, application/json' });
+  envelopeOf(
+    api.GET('/cfs/rest/v3/document/absolute', {
+      params: { query: { 'document-path': path } },
+      ...asFile('application/pdf, application/octet-stream, application/json'),
+    }),
+  );
 
 /**
  * Where an answer's files are fetched from: the customer's own calls (the default), or the vendor

@@ -1,6 +1,4 @@
-import type { UploadedFile } from '@bazaar/contracts';
-import { FILES_PATH } from '@bazaar/contracts/constants';
-import { apiRequest } from './api-client';
+import { api, bodyOf } from './api';
 
 /**
  * Uploads one file of a custom form's answer (issue #13), while the form is being filled: multipart,
@@ -11,5 +9,5 @@ export async function uploadAnswerFile({ file, attributeId, signal }: { file: Fi
   const form = new FormData();
   form.append('attribute_id', String(attributeId));
   form.append('file', file);
-  return (await apiRequest<UploadedFile>(FILES_PATH, { method: 'POST', form, signal })).response_body.path;
+  return (await bodyOf(api.POST('/cfs/rest/v3/files', { body: form as never, bodySerializer: (f: unknown) => f as FormData, signal }))).path;
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Checkout, CheckoutCreateBody } from '@bazaar/contracts';
-import { CHECKOUT_PATH } from '@bazaar/contracts/constants';
-import { apiRequest } from '../api-client';
+import type { CheckoutCreateBody } from '@bazaar/contracts';
+import { api, bodyOf } from '../api';
 import type { BuyNowItem } from '../cart/buy-now';
 import type { SlotChoice } from '../cart/slot-selection';
 
@@ -12,7 +11,7 @@ import type { SlotChoice } from '../cart/slot-selection';
 
 export const checkoutKey = (checkoutId: string) => ['checkout', checkoutId] as const;
 
-export const createCheckout = async (body: CheckoutCreateBody) => (await apiRequest<Checkout>(CHECKOUT_PATH, { method: 'POST', body })).response_body;
+export const createCheckout = (body: CheckoutCreateBody) => bodyOf(api.POST('/cfs/rest/v3/checkout', { body }));
 
 /** The buy-now item as the server takes it, with the slot saved for its product if there is one. */
 export const buyNowBody = (item: BuyNowItem, savedSlots: SlotChoice[]): CheckoutCreateBody => ({

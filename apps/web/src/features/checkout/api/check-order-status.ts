@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CheckOrderStatusResponse } from '@bazaar/contracts';
-import { CHECK_ORDER_STATUS_PATH, ORDER_PAID_MESSAGE } from '@bazaar/contracts/constants';
+import { ORDER_PAID_MESSAGE } from '@bazaar/contracts/constants';
 import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { api, bodyOf } from '@/lib/api';
 
 export type OrderStatus = z.infer<typeof CheckOrderStatusResponse>['response_body'];
 export type OrderOutcome = 'paid' | 'placed' | 'pending' | 'failed';
@@ -12,8 +12,8 @@ export type OrderOutcome = 'paid' | 'placed' | 'pending' | 'failed';
  * `returned` only from the pages a gateway sends the shopper back to: then a payment nobody is
  * making may be closed, which a check from any other page (another tab still paying) must not do.
  */
-export const checkOrderStatus = async (orderId: number, { returned = false } = {}) =>
-  (await apiRequest<OrderStatus>(`${CHECK_ORDER_STATUS_PATH}/${orderId}`, { method: 'PUT', query: returned ? { returned: 'true' } : undefined })).response_body;
+export const checkOrderStatus = (orderId: number, { returned = false } = {}): Promise<OrderStatus> =>
+  bodyOf(api.PUT('/cfs/rest/v3/check-order-status/{orderId}', { params: { path: { orderId }, query: { returned: returned ? 'true' : undefined } } }));
 
 export const orderStatusKey = (orderId: number) => ['order-status', orderId] as const;
 

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Checkout } from '@bazaar/contracts';
-import { CHECKOUT_PATH } from '@bazaar/contracts/constants';
-import { apiGet } from '@/lib/api-client';
+import { api, bodyOf } from '@/lib/api';
 import { checkoutKey } from '@/lib/checkout/create-checkout';
 
-export const getCheckout = async (checkoutId: string, signal?: AbortSignal) =>
-  (await apiGet<Checkout>(`${CHECKOUT_PATH}/${encodeURIComponent(checkoutId)}`, undefined, signal)).response_body;
+export const getCheckout = (checkoutId: string, signal?: AbortSignal) =>
+  bodyOf(api.GET('/cfs/rest/v3/checkout/{checkoutId}', { params: { path: { checkoutId } }, signal }));
 
 export const checkoutQueryOptions = (checkoutId: string) =>
   queryOptions({

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Checkout, CheckoutUpdateBody } from '@bazaar/contracts';
-import { CHECKOUT_PATH } from '@bazaar/contracts/constants';
-import { apiRequest } from '@/lib/api-client';
+import type { CheckoutUpdateBody } from '@bazaar/contracts';
+import { api, bodyOf } from '@/lib/api';
 import { checkoutKey } from '@/lib/checkout/create-checkout';
 
-export const updateCheckout = async (checkoutId: string, body: CheckoutUpdateBody) =>
-  (await apiRequest<Checkout>(`${CHECKOUT_PATH}/${encodeURIComponent(checkoutId)}`, { method: 'PUT', body })).response_body;
+export const updateCheckout = (checkoutId: string, body: CheckoutUpdateBody) =>
+  bodyOf(api.PUT('/cfs/rest/v3/checkout/{checkoutId}', { params: { path: { checkoutId } }, body }));
 
 /** Addresses, coupon, payments and slots; the answer is the whole repriced checkout, cached as it is. */
 export function useUpdateCheckout(checkoutId: string) {

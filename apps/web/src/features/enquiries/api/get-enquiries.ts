@@ -1,7 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { EnquiryList } from '@bazaar/contracts';
-import { ENQUIRY_PATH } from '@bazaar/contracts/constants';
-import { apiGet } from '@/lib/api-client';
+import { api, bodyOf } from '@/lib/api';
 import { CHAT_POLL_MS } from '@/lib/chat/chat-room';
 import { enquiryKeys } from './enquiry-keys';
 
@@ -10,8 +8,13 @@ export const ENQUIRIES_PAGE_SIZE = 10;
 
 export type EnquiryFilters = { status?: number; page: number };
 
-export const getEnquiries = async ({ status, page }: EnquiryFilters, signal?: AbortSignal) =>
-  (await apiGet<EnquiryList>(ENQUIRY_PATH, { 'page-number': page, 'page-limit': ENQUIRIES_PAGE_SIZE, 'enquiry-status': status }, signal)).response_body;
+export const getEnquiries = ({ status, page }: EnquiryFilters, signal?: AbortSignal) =>
+  bodyOf(
+    api.GET('/cfs/rest/v3/enquiry', {
+      params: { query: { 'page-number': page, 'page-limit': ENQUIRIES_PAGE_SIZE, 'enquiry-status': status } },
+      signal,
+    }),
+  );
 
 /** The previous page stays on screen while the next one loads, so the list does not jump. */
 export const enquiriesQueryOptions = (filters: EnquiryFilters) =>

@@ -1,12 +1,11 @@
-import type { EnquiryList, EnquiryRecord } from '@bazaar/contracts';
-import { ENQUIRY_PATH } from '@bazaar/contracts/constants';
+import type { EnquiryRecord } from '@bazaar/contracts';
 import type { RevealSource } from '@/components/conversation/attribute-list';
-import { apiGet } from '@/lib/api-client';
+import { api, bodyOf } from '@/lib/api';
 import { enquiryKeys } from './enquiry-keys';
 
 /** One enquiry with its sensitive values in clear: only its owner gets them, and only when asked by id. */
 export async function getRevealedEnquiry(enquiryId: number, signal?: AbortSignal): Promise<EnquiryRecord> {
-  const { enquiries } = (await apiGet<EnquiryList>(ENQUIRY_PATH, { 'enquiry-id': enquiryId, reveal: 'true' }, signal)).response_body;
+  const { enquiries } = await bodyOf(api.GET('/cfs/rest/v3/enquiry', { params: { query: { 'enquiry-id': enquiryId, reveal: 'true' } }, signal }));
   const enquiry = enquiries[0];
   if (!enquiry) throw new Error('enquiry not found');
   return enquiry;

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AcceptedOffer } from '@bazaar/contracts';
-import { enquiryOfferAcceptPath } from '@bazaar/contracts/constants';
-import { apiRequest } from '@/lib/api-client';
+import { api, bodyOf } from '@/lib/api';
 import { cartKey } from '@/lib/cart/cart-api';
 import { offerKeys } from './offer-keys';
 
 /** POST …/enquiry-offers/{offerId}/accept: the offer goes into the cart as its own line (issue #13). */
-export const acceptOffer = async (offerId: number) => (await apiRequest<AcceptedOffer>(enquiryOfferAcceptPath(offerId), { method: 'POST' })).response_body;
+export const acceptOffer = (offerId: number) => bodyOf(api.POST('/cfs/rest/v3/enquiry-offers/{offerId}/accept', { params: { path: { offerId } } }));
 
 /**
  * Accepts an offer. Afterwards the offers and the cart are read again, whatever the answer: a 409

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CancelItemBody } from '@bazaar/contracts';
-import { orderItemCancelPath } from '@bazaar/contracts/constants';
-import { apiRequest } from '@/lib/api-client';
-import { useItemChangeHandlers, type ItemChange } from './item-change';
+import { api, bodyOf } from '@/lib/api';
+import { useItemChangeHandlers } from './item-change';
 
-export const cancelItem = async (orderItemId: number, body: CancelItemBody) =>
-  (await apiRequest<ItemChange>(orderItemCancelPath(orderItemId), { method: 'POST', body })).response_body;
+export const cancelItem = (orderItemId: number, body: CancelItemBody) =>
+  bodyOf(api.POST('/cfs/rest/v3/order-items/{orderItemId}/cancel', { params: { path: { orderItemId } }, body }));
 
 export function useCancelItem(orderId: number, orderItemId: number) {
   const handlers = useItemChangeHandlers(orderId);

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PROTECTED_IMAGE_PATH } from '@bazaar/contracts/constants';
-import { apiFile } from '@/lib/api-client';
+import { api, asFile, envelopeOf } from '@/lib/api';
 
 /** One of the customer's own uploads, fetched with the session (an <img src> cannot send it). */
 export const getReturnPhoto = (path: string, signal?: AbortSignal) =>
-  apiFile(PROTECTED_IMAGE_PATH, { query: { 'image-path': path }, accept: 'image/*, application/json', signal });
+  envelopeOf(api.GET('/cfs/rest/v3/cfs-images/absolute', { params: { query: { 'image-path': path } }, signal, ...asFile('image/*, application/json') }));
 
 /**
  * Kept apart from the 'orders' keys, which every item change refreshes: a stored photo never

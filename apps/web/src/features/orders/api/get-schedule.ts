@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ServiceSchedule } from '@bazaar/contracts';
-import { orderItemSchedulePath } from '@bazaar/contracts/constants';
-import { apiGet } from '@/lib/api-client';
+import { api, bodyOf } from '@/lib/api';
 
 /**
  * Keys of a booked item's schedule and the slots it may move to. They start with 'orders', so a
@@ -12,8 +10,8 @@ export const scheduleKeys = {
   slots: (orderItemId: number, date: string | null) => ['orders', 'schedule', orderItemId, 'slots', date ?? 'first'] as const,
 };
 
-export const getSchedule = async (orderItemId: number, signal?: AbortSignal) =>
-  (await apiGet<ServiceSchedule>(orderItemSchedulePath(orderItemId), undefined, signal)).response_body;
+export const getSchedule = (orderItemId: number, signal?: AbortSignal) =>
+  bodyOf(api.GET('/cfs/rest/v3/order-items/{orderItemId}/schedule', { params: { path: { orderItemId } }, signal }));
 
 export const scheduleQueryOptions = (orderItemId: number) =>
   queryOptions({ queryKey: scheduleKeys.schedule(orderItemId), queryFn: ({ signal }) => getSchedule(orderItemId, signal) });

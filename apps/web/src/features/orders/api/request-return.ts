@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReturnItemBody } from '@bazaar/contracts';
-import { orderItemReturnPath } from '@bazaar/contracts/constants';
-import { apiRequest } from '@/lib/api-client';
-import { useItemChangeHandlers, type ItemChange } from './item-change';
+import { api, bodyOf } from '@/lib/api';
+import { useItemChangeHandlers } from './item-change';
 
 /** A return for a refund, or a replacement, of a delivered item. */
-export const requestReturn = async (orderItemId: number, body: ReturnItemBody) =>
-  (await apiRequest<ItemChange>(orderItemReturnPath(orderItemId), { method: 'POST', body })).response_body;
+export const requestReturn = (orderItemId: number, body: ReturnItemBody) =>
+  bodyOf(api.POST('/cfs/rest/v3/order-items/{orderItemId}/return', { params: { path: { orderItemId } }, body }));
 
 export function useRequestReturn(orderId: number, orderItemId: number) {
   const handlers = useItemChangeHandlers(orderId);

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RescheduleBody, ServiceSchedule } from '@bazaar/contracts';
-import { orderItemReschedulePath } from '@bazaar/contracts/constants';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import type { RescheduleBody } from '@bazaar/contracts';
+import { api, bodyOf } from '@/lib/api';
+import { ApiError } from '@/lib/api-client';
 import { orderKeys } from './order-keys';
 import { scheduleKeys } from './get-schedule';
 
-export const rescheduleItem = async (orderItemId: number, body: RescheduleBody) =>
-  (await apiRequest<ServiceSchedule>(orderItemReschedulePath(orderItemId), { method: 'POST', body })).response_body;
+export const rescheduleItem = (orderItemId: number, body: RescheduleBody) =>
+  bodyOf(api.POST('/cfs/rest/v3/order-items/{orderItemId}/reschedule', { params: { path: { orderItemId } }, body }));
 
 /**
  * Moves the booking. The answer is the schedule as it now stands, shown at once; then every order

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReviewItemBody } from '@bazaar/contracts';
-import { orderItemReviewPath } from '@bazaar/contracts/constants';
-import { apiRequest } from '@/lib/api-client';
-import { useItemChangeHandlers, type ItemChange } from './item-change';
+import { api, bodyOf } from '@/lib/api';
+import { useItemChangeHandlers } from './item-change';
 
-export const reviewItem = async (orderItemId: number, body: ReviewItemBody) =>
-  (await apiRequest<ItemChange>(orderItemReviewPath(orderItemId), { method: 'POST', body })).response_body;
+export const reviewItem = (orderItemId: number, body: ReviewItemBody) =>
+  bodyOf(api.POST('/cfs/rest/v3/order-items/{orderItemId}/review', { params: { path: { orderItemId } }, body }));
 
 export function useReviewItem(orderId: number, orderItemId: number) {
   const handlers = useItemChangeHandlers(orderId);

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UploadedFile } from '@bazaar/contracts';
-import { FILES_PATH, UPLOAD_IMAGE_EXTENSIONS, UPLOAD_MAX_BYTES } from '@bazaar/contracts/constants';
-import { apiRequest } from '@/lib/api-client';
+import { UPLOAD_IMAGE_EXTENSIONS, UPLOAD_MAX_BYTES } from '@bazaar/contracts/constants';
+import { api, bodyOf } from '@/lib/api';
 
 /** The largest photo in MB, as the copy says it. */
 export const PHOTO_MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024;
@@ -29,7 +28,7 @@ export function photoFileProblem(file: File): 'type' | 'size' | null {
 export async function uploadPhoto({ file, signal }: { file: File; signal?: AbortSignal }): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  return (await apiRequest<UploadedFile>(FILES_PATH, { method: 'POST', form, signal })).response_body.path;
+  return (await bodyOf(api.POST('/cfs/rest/v3/files', { body: form as never, bodySerializer: (f: unknown) => f as FormData, signal }))).path;
 }
 
 export const useUploadPhoto = () => useMutation({ mutationFn: uploadPhoto });

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { orderItemReturnPath } from '@bazaar/contracts/constants';
-import { apiRequest } from '@/lib/api-client';
-import { useItemChangeHandlers, type ItemChange } from './item-change';
+import { api, bodyOf } from '@/lib/api';
+import { useItemChangeHandlers } from './item-change';
 
 /** Withdraws the item's open return or replacement request. */
-export const withdrawReturn = async (orderItemId: number) =>
-  (await apiRequest<ItemChange>(orderItemReturnPath(orderItemId), { method: 'DELETE' })).response_body;
+export const withdrawReturn = (orderItemId: number) =>
+  bodyOf(api.DELETE('/cfs/rest/v3/order-items/{orderItemId}/return', { params: { path: { orderItemId } } }));
 
 export function useWithdrawReturn(orderId: number, orderItemId: number) {
   const handlers = useItemChangeHandlers(orderId);
