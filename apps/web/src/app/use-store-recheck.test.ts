@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { apiGet } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { mockApi, fail } from '@/test/mock-api';
 import { STORE_RECHECK_COALESCE_MS, useStoreRecheck } from './use-store-recheck';
 
@@ -23,7 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const failingCall = () => expect(apiGet('/cfs/rest/v3/enquiry')).rejects.toMatchObject({ status: 500 });
+const failingCall = () => expect(api.GET('/cfs/rest/v3/enquiry')).rejects.toMatchObject({ status: 500 });
 const rechecks = () => invalidate.mock.calls.length;
 
 describe('useStoreRecheck', () => {

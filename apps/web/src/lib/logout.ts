@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { SESSION_LOGOUT_PATH } from '@bazaar/contracts/constants';
-import { apiRequest } from './api-client';
+import { api } from './api';
 import { clearSession, idToken } from './auth-session';
 import { hardNavigate } from './hard-navigate';
 
@@ -12,7 +11,7 @@ import { hardNavigate } from './hard-navigate';
 export async function logout(queryClient?: QueryClient): Promise<void> {
   const hint = idToken();
   try {
-    if (hint) await apiRequest<null>(SESSION_LOGOUT_PATH, { method: 'POST', body: { id_token_hint: hint } });
+    if (hint) await api.POST('/ums/rest/v3/session-logout', { body: { id_token_hint: hint } });
   } catch {
     // The local session is cleared below all the same.
   } finally {

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Address, NewAddress } from '@bazaar/contracts';
-import { ADDRESSES_PATH } from '@bazaar/contracts/constants';
-import { apiRequest } from '@/lib/api-client';
+import type { NewAddress } from '@bazaar/contracts';
+import { api, bodyOf } from '@/lib/api';
 import { accountKeys } from './account-keys';
 
-export const createAddress = async (body: NewAddress) => (await apiRequest<Address>(ADDRESSES_PATH, { method: 'POST', body })).response_body;
+export const createAddress = (body: NewAddress) => bodyOf(api.POST('/cfs/rest/v3/addresses', { body }));
 
 export function useCreateAddress() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADDRESSES_PATH } from '@bazaar/contracts/constants';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { accountKeys } from './account-keys';
 
 export const deleteAddress = async (id: number) => {
-  await apiRequest<null>(`${ADDRESSES_PATH}/${id}`, { method: 'DELETE' });
+  await api.DELETE('/cfs/rest/v3/addresses/{id}', { params: { path: { id } } });
 };
 
 export function useDeleteAddress() {

@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Session } from '@bazaar/contracts';
-import { SESSIONS_PATH } from '@bazaar/contracts/constants';
-import { apiGet } from '@/lib/api-client';
+import { api, bodyOf } from '@/lib/api';
 import { accountKeys } from './account-keys';
 
-export const getActiveSessions = async (signal?: AbortSignal) =>
-  (await apiGet<{ sessions: Session[]; total: number }>(SESSIONS_PATH, undefined, signal)).response_body;
+export const getActiveSessions = (signal?: AbortSignal) => bodyOf(api.GET('/ums/rest/v3/sessions', { signal }));
 
 export const activeSessionsQueryOptions = () => queryOptions({ queryKey: accountKeys.activeSessions, queryFn: ({ signal }) => getActiveSessions(signal) });
 

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Address } from '@bazaar/contracts';
-import { ADDRESSES_PATH } from '@bazaar/contracts/constants';
-import { apiGet } from '@/lib/api-client';
+import { api, bodyOf } from '@/lib/api';
 import { accountKeys } from './account-keys';
 
 export type AddressType = Address['address_type'];
@@ -9,9 +8,8 @@ export type AddressType = Address['address_type'];
 /** The largest page the contract allows; nobody keeps a hundred addresses of one type. */
 const ADDRESS_PAGE_LIMIT = 100;
 
-export const getAddresses = async (type: AddressType, signal?: AbortSignal) =>
-  (await apiGet<{ addresses: Address[]; total: number }>(ADDRESSES_PATH, { address_type: type, 'page-number': 1, 'page-limit': ADDRESS_PAGE_LIMIT }, signal))
-    .response_body;
+export const getAddresses = (type: AddressType, signal?: AbortSignal) =>
+  bodyOf(api.GET('/cfs/rest/v3/addresses', { params: { query: { address_type: type, 'page-number': 1, 'page-limit': ADDRESS_PAGE_LIMIT } }, signal }));
 
 export const addressesQueryOptions = (type: AddressType) =>
   queryOptions({ queryKey: accountKeys.addressList(type), queryFn: ({ signal }) => getAddresses(type, signal) });

@@ -1,15 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { LoginHistoryEntry } from '@bazaar/contracts';
-import { LOGIN_HISTORY_PATH, PAGE_LIMIT_DEFAULT } from '@bazaar/contracts/constants';
-import { apiGet } from '@/lib/api-client';
+import { PAGE_LIMIT_DEFAULT } from '@bazaar/contracts/constants';
+import { api, bodyOf } from '@/lib/api';
 import { accountKeys } from './account-keys';
 
 /** Spec §9: items per page. */
 export const LOGIN_HISTORY_PAGE_SIZE = PAGE_LIMIT_DEFAULT;
 
-export const getLoginHistory = async (page: number, signal?: AbortSignal) =>
-  (await apiGet<{ sessions: LoginHistoryEntry[]; total: number }>(LOGIN_HISTORY_PATH, { 'page-number': page, 'page-limit': LOGIN_HISTORY_PAGE_SIZE }, signal))
-    .response_body;
+export const getLoginHistory = (page: number, signal?: AbortSignal) =>
+  bodyOf(api.GET('/ums/rest/v3/sessions/history', { params: { query: { 'page-number': page, 'page-limit': LOGIN_HISTORY_PAGE_SIZE } }, signal }));
 
 export const loginHistoryQueryOptions = (page: number) =>
   queryOptions({

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Preferences } from '@bazaar/contracts';
-import { PREFERENCES_PATH } from '@bazaar/contracts/constants';
-import { apiGet } from '@/lib/api-client';
+import { api, bodyOf } from '@/lib/api';
 import { accountKeys } from './account-keys';
 
-export const getPreferences = async (signal?: AbortSignal) => (await apiGet<Preferences>(PREFERENCES_PATH, undefined, signal)).response_body;
+export const getPreferences = (signal?: AbortSignal) => bodyOf(api.GET('/cfs/rest/v3/preferences', { signal }));
 
 export const preferencesQueryOptions = () => queryOptions({ queryKey: accountKeys.preferences, queryFn: ({ signal }) => getPreferences(signal) });
 

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SESSIONS_PATH } from '@bazaar/contracts/constants';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { accountKeys } from './account-keys';
 
 export const revokeSession = async (id: string) => {
-  await apiRequest<null>(`${SESSIONS_PATH}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await api.DELETE('/ums/rest/v3/sessions/{id}', { params: { path: { id } } });
 };
 
 export function useRevokeSession() {

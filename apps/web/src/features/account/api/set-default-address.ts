@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Address } from '@bazaar/contracts';
-import { ADDRESSES_PATH } from '@bazaar/contracts/constants';
-import { apiRequest } from '@/lib/api-client';
+import { api, bodyOf } from '@/lib/api';
 import { accountKeys } from './account-keys';
 
-export const setDefaultAddress = async (id: number) => (await apiRequest<Address>(`${ADDRESSES_PATH}/${id}/default`, { method: 'POST' })).response_body;
+export const setDefaultAddress = (id: number) => bodyOf(api.POST('/cfs/rest/v3/addresses/{id}/default', { params: { path: { id } } }));
 
 export function useSetDefaultAddress() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Address, AddressUpdate } from '@bazaar/contracts';
-import { ADDRESSES_PATH } from '@bazaar/contracts/constants';
-import { apiRequest } from '@/lib/api-client';
+import type { AddressUpdate } from '@bazaar/contracts';
+import { api, bodyOf } from '@/lib/api';
 import { accountKeys } from './account-keys';
 
-export const updateAddress = async ({ id, body }: { id: number; body: AddressUpdate }) =>
-  (await apiRequest<Address>(`${ADDRESSES_PATH}/${id}`, { method: 'PUT', body })).response_body;
+export const updateAddress = ({ id, body }: { id: number; body: AddressUpdate }) =>
+  bodyOf(api.PUT('/cfs/rest/v3/addresses/{id}', { params: { path: { id } }, body }));
 
 export function useUpdateAddress() {
   const queryClient = useQueryClient();

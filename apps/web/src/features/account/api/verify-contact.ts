@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContactVerifyBody, Profile } from '@bazaar/contracts';
-import { CONTACT_VERIFY_PATH } from '@bazaar/contracts/constants';
-import { apiRequest } from '@/lib/api-client';
+import type { ContactVerifyBody } from '@bazaar/contracts';
+import { api, bodyOf } from '@/lib/api';
 import { accountKeys } from './account-keys';
 
 /** Applies a new email or phone with the code that was sent to it. */
-export const verifyContact = async (body: ContactVerifyBody) => (await apiRequest<Profile>(CONTACT_VERIFY_PATH, { method: 'POST', body })).response_body;
+export const verifyContact = (body: ContactVerifyBody) => bodyOf(api.POST('/cfs/rest/v3/profile/contact/verify', { body }));
 
 /** Answers with the updated profile, which replaces the cached one. */
 export function useVerifyContact() {

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignupInput, TokenSet } from '@bazaar/contracts';
-import { SIGNUP_PATH } from '@bazaar/contracts/constants';
-import { apiRequest } from '@/lib/api-client';
+import type { SignupInput } from '@bazaar/contracts';
+import { api, bodyOf } from '@/lib/api';
 
 /** Creates the account with a code sent for purpose "signup" and signs it in. */
-export const signUp = async (input: SignupInput) => (await apiRequest<TokenSet>(SIGNUP_PATH, { method: 'POST', body: input })).response_body;
+export const signUp = (input: SignupInput) => bodyOf(api.POST('/ums/rest/v3/signup', { body: input }));
 
 export const useSignUp = () => useMutation({ mutationFn: signUp });

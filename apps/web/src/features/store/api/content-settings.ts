@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StoreSettings } from '@bazaar/contracts';
 import { startUpCalls } from '@bazaar/contracts/constants';
-import { apiGet } from '@/lib/api-client';
+import { api, bodyOf } from '@/lib/api';
 import { currentRealm, currentStoreId } from '@/lib/realm';
 
 export const getContentSettings = async () => {
-  const { path, query } = startUpCalls(currentRealm(), currentStoreId()).settings;
-  const envelope = await apiGet<{ store_settings_data: StoreSettings[] }>(path, query);
-  const settings = envelope.response_body.store_settings_data[0];
+  // Exactly the start-up call (its query in its order), so index.html's inlined answer is found.
+  const { query } = startUpCalls(currentRealm(), currentStoreId()).settings;
+  const settings = (await bodyOf(api.GET('/pbs/rest/v3/content-settings', { params: { query } }))).store_settings_data[0];
   if (!settings) throw new Error('The store has no settings');
   return settings;
 };

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Language } from '@bazaar/contracts';
 import { startUpCalls } from '@bazaar/contracts/constants';
-import { apiGet } from '@/lib/api-client';
+import { api, bodyOf } from '@/lib/api';
 import { currentStoreId } from '@/lib/realm';
 
 export const getLanguages = async (realm: string) => {
-  const { path, query } = startUpCalls(realm, currentStoreId()).languages;
-  return (await apiGet<{ data: Language[] }>(path, query)).response_body.data;
+  // Exactly the start-up call (its query in its order), so index.html's inlined answer is found.
+  const { query } = startUpCalls(realm, currentStoreId()).languages;
+  return (await bodyOf(api.GET('/pbs/rest/v3/languages', { params: { query } }))).data;
 };
 
 export const languagesQueryOptions = (realm: string) => queryOptions({ queryKey: ['store', realm, 'languages'], queryFn: () => getLanguages(realm) });

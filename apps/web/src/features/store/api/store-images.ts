@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StoreImages } from '@bazaar/contracts';
 import { startUpCalls } from '@bazaar/contracts/constants';
-import { apiGet } from '@/lib/api-client';
+import { api, bodyOf } from '@/lib/api';
 import { currentRealm, currentStoreId } from '@/lib/realm';
 
 export const getStoreImages = async () => {
-  const { path, query } = startUpCalls(currentRealm(), currentStoreId()).images;
-  return (await apiGet<StoreImages>(path, query)).response_body;
+  // Exactly the start-up call (its query in its order), so index.html's inlined answer is found.
+  const { query } = startUpCalls(currentRealm(), currentStoreId()).images;
+  return bodyOf(api.GET('/pbs/rest/v3/store-images', { params: { query } }));
 };
 
 /** Spec §7: no retry and no refetch on focus for the logos. */

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ValidateStoreResult } from '@bazaar/contracts';
 import { startUpCalls } from '@bazaar/contracts/constants';
-import { apiGet } from '@/lib/api-client';
+import { api, bodyOf } from '@/lib/api';
 import { currentStoreId } from '@/lib/realm';
 
 export const validateStore = async (realm: string) => {
-  const { path, query } = startUpCalls(realm, currentStoreId()).validate;
-  return (await apiGet<ValidateStoreResult>(path, query)).response_body;
+  // Exactly the start-up call (its query in its order), so index.html's inlined answer is found.
+  const { query } = startUpCalls(realm, currentStoreId()).validate;
+  return bodyOf(api.GET('/ums/rest/v3/validate-store', { params: { query } }));
 };
 
 export const validateStoreQueryOptions = (realm: string) => queryOptions({ queryKey: ['store', realm, 'validate'], queryFn: () => validateStore(realm) });
