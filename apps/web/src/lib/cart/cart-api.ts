@@ -1,8 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Cart, CartAddBody, CartQuery } from '@bazaar/contracts';
-import type { z } from 'zod';
-import { CART_PATH } from '@bazaar/contracts/constants';
-import { apiGet, apiRequest } from '../api-client';
+import type { Cart, CartAddBody } from '@bazaar/contracts';
+import { api, bodyOf } from '../api';
 
 /** The customer-cart calls of spec §7; each change answers with the whole cart. */
 
@@ -10,11 +8,10 @@ export const cartKey = ['cart'] as const;
 
 /**
  * Spec §7: every line (page_number -1) of every kind (cart_item_type `all`, since the cart shows
- * goods and services together). Typed by the contract, so a value the server refuses won't compile.
+ * goods and services together). Typed by the API document, so a value the server refuses won't compile.
  */
-const CART_QUERY = { page_number: '-1', cart_item_type: 'all' } as const satisfies z.input<typeof CartQuery>;
-
-export const fetchCart = async (signal?: AbortSignal) => (await apiGet<Cart>(CART_PATH, CART_QUERY, signal)).response_body;
+export const fetchCart = (signal?: AbortSignal) =>
+  bodyOf(api.GET('/cfs/rest/v3/customer-cart', { params: { query: { page_number: -1, cart_item_type: 'all' } }, signal }));
 
 export const cartQueryOptions = () =>
   queryOptions({
@@ -25,15 +22,14 @@ export const cartQueryOptions = () =>
     retry: false,
   });
 
-export const postCartLines = async (lines: CartAddBody['customer_cart']) =>
-  (await apiRequest<Cart>(CART_PATH, { method: 'POST', body: { customer_cart: lines } })).response_body;
+export const postCartLines = (lines: CartAddBody['customer_cart']) => bodyOf(api.POST('/cfs/rest/v3/customer-cart', { body: { customer_cart: lines } }));
 
-export const putCartQuantity = async (cartItemId: number, quantity: number) =>
-  (await apiRequest<Cart>(`${CART_PATH}/${cartItemId}`, { method: 'PUT', body: { cart_quantity: quantity } })).response_body;
+export const putCartQuantity = (cartItemId: number, quantity: number) =>
+  bodyOf(api.PUT('/cfs/rest/v3/customer-cart/{cartItemId}', { params: { path: { cartItemId } }, body: { cart_quantity: quantity } }));
 
-export const deleteCartLine = async (cartItemId: number) => (await apiRequest<Cart>(`${CART_PATH}/${cartItemId}`, { method: 'DELETE' })).response_body;
+export const deleteCartLine = (cartItemId: number) => bodyOf(api.DELETE('/cfs/rest/v3/customer-cart/{cartItemId}', { params: { path: { cartItemId } } }));
 
-export const deleteCart = async () => (await apiRequest<Cart>(CART_PATH, { method: 'DELETE' })).response_body;
+export const deleteCart = () => bodyOf(api.DELETE('/cfs/rest/v3/customer-cart'));
 
 /**
  * Every change answers with the whole cart, which becomes the cached one. A read still in flight

@@ -1,12 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DeliveryCheck } from '@bazaar/contracts';
-import { DELIVERY_CHECK_PATH } from '@bazaar/contracts/constants';
-import { apiRequest } from '../api-client';
+import { api, bodyOf } from '../api';
 
 /** Spec §1 delivery by pincode for a set of products: which can be delivered there, and by when. */
 
-export const checkDelivery = async (pincode: string, products: number[]) =>
-  (await apiRequest<DeliveryCheck>(DELIVERY_CHECK_PATH, { method: 'POST', body: { pincode, products } })).response_body;
+export const checkDelivery = (pincode: string, products: number[]) => bodyOf(api.POST('/pbs/rest/v3/delivery-check', { body: { pincode, products } }));
 
 export const deliveryCheckOptions = (pincode: string, products: number[]) =>
   queryOptions({

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Wishlist, WishlistItem, WishlistQuery } from '@bazaar/contracts';
-import { WISHLIST_PATH } from '@bazaar/contracts/constants';
-import { apiGet, apiRequest } from '../api-client';
+import type { WishlistQuery } from '@bazaar/contracts';
+import { api, bodyOf } from '../api';
 
 /** The customer-wishlist calls of spec §7 (signed-in customers only). */
 
@@ -20,14 +19,13 @@ const EVERY_KIND = 'all' satisfies WishlistQuery['wishlist_item_type'];
 export const wishlistPageOptions = (page: number, search: string) =>
   queryOptions({
     queryKey: wishlistKeys.page(page, search),
-    queryFn: async ({ signal }) =>
-      (
-        await apiGet<Wishlist>(
-          WISHLIST_PATH,
-          { 'page-number': page, 'page-limit': WISHLIST_PAGE_SIZE, wishlist_item_type: EVERY_KIND, search: search || undefined },
+    queryFn: ({ signal }) =>
+      bodyOf(
+        api.GET('/cfs/rest/v3/customer-wishlist', {
+          params: { query: { 'page-number': page, 'page-limit': WISHLIST_PAGE_SIZE, wishlist_item_type: EVERY_KIND, search: search || undefined } },
           signal,
-        )
-      ).response_body,
+        }),
+      ),
     placeholderData: (previous) => previous,
   });
 
@@ -35,7 +33,9 @@ export const wishlistIdsOptions = () =>
   queryOptions({
     queryKey: wishlistKeys.ids,
     queryFn: async ({ signal }) => {
-      const all = (await apiGet<Wishlist>(WISHLIST_PATH, { 'page-number': -1, wishlist_item_type: EVERY_KIND }, signal)).response_body.wishlist;
+      const { wishlist: all } = await bodyOf(
+        api.GET('/cfs/rest/v3/customer-wishlist', { params: { query: { 'page-number': -1, wishlist_item_type: EVERY_KIND } }, signal }),
+      );
       return new Map(all.map((item) => [item.product_id, item.id]));
     },
     // Every change goes through this app's own calls, which refresh it; no need to re-read the
@@ -43,8 +43,8 @@ export const wishlistIdsOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export const addToWishlist = async (product: number) => (await apiRequest<WishlistItem>(WISHLIST_PATH, { method: 'POST', body: { product } })).response_body;
+export const addToWishlist = (product: number) => bodyOf(api.POST('/cfs/rest/v3/customer-wishlist', { body: { product } }));
 
 export const removeFromWishlist = async (wishlistId: number) => {
-  await apiRequest<null>(`${WISHLIST_PATH}/${wishlistId}`, { method: 'DELETE' });
+  await api.DELETE('/cfs/rest/v3/customer-wishlist/{wishlistId}', { params: { path: { wishlistId } } });
 };

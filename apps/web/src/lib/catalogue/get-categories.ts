@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category, CategoryList } from '@bazaar/contracts';
-import { CATEGORIES_PATH } from '@bazaar/contracts/constants';
-import { apiGet } from '../api-client';
+import type { Category } from '@bazaar/contracts';
+import { api, bodyOf } from '../api';
 
 /**
  * The store's categories, read once for every page that shows them (home tiles, the category
@@ -12,7 +11,7 @@ export const categoriesQueryKey = ['catalogue', 'categories'] as const;
 
 /** page-number -1 asks for every category at once: a tree needs them all. */
 export const getCategories = async (signal?: AbortSignal) =>
-  (await apiGet<CategoryList>(CATEGORIES_PATH, { 'page-number': -1 }, signal)).response_body.categories;
+  (await bodyOf(api.GET('/pbs/rest/v3/categories', { params: { query: { 'page-number': -1 } }, signal }))).categories;
 
 // Categories change when the store's staff edit them, rarely within a visit.
 export const categoriesQueryOptions = () =>

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VendorList, VendorProfile } from '@bazaar/contracts';
-import { VENDORS_PATH } from '@bazaar/contracts/constants';
-import { apiGet } from '../api-client';
+import type { VendorProfile } from '@bazaar/contracts';
+import { api, bodyOf } from '../api';
 
 /**
  * The store's vendors, best rated first as the server sends them, read once for every page
@@ -11,7 +10,8 @@ import { apiGet } from '../api-client';
 export const vendorsQueryKey = ['catalogue', 'vendors'] as const;
 
 /** page-number -1 asks for every vendor at once. */
-export const getVendors = async (signal?: AbortSignal) => (await apiGet<VendorList>(VENDORS_PATH, { 'page-number': -1 }, signal)).response_body.vendors;
+export const getVendors = async (signal?: AbortSignal) =>
+  (await bodyOf(api.GET('/pbs/rest/v3/vendors', { params: { query: { 'page-number': -1 } }, signal }))).vendors;
 
 export const vendorsQueryOptions = () => queryOptions({ queryKey: vendorsQueryKey, queryFn: ({ signal }) => getVendors(signal), staleTime: 10 * 60_000 });
 

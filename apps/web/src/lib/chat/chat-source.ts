@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ChatMessage, ChatRoom } from '@bazaar/contracts';
-import { LEAD_ENQUIRY_EVENTS_PATH, LEAD_ENQUIRY_PATH } from '@bazaar/contracts/constants';
-import { apiGet, apiRequest, apiStream } from '@/lib/api-client';
+import { api, asStream, bodyOf } from '@/lib/api';
 import { roomBody, roomQuery, type ChatRoomRef } from './chat-room';
 
 /**
@@ -22,9 +21,9 @@ export interface ChatSource {
 
 export const customerChatSource: ChatSource = {
   side: 'customer',
-  getChat: async (room, signal) => (await apiGet<ChatRoom>(LEAD_ENQUIRY_PATH, roomQuery(room), signal)).response_body,
-  send: async (room, message) => (await apiRequest<ChatMessage>(LEAD_ENQUIRY_PATH, { method: 'POST', body: { message, ...roomBody(room) } })).response_body,
-  openStream: (room, signal) => apiStream(LEAD_ENQUIRY_EVENTS_PATH, { query: roomQuery(room), signal }),
+  getChat: (room, signal) => bodyOf(api.GET('/cfs/rest/v3/lead-enquiry', { params: { query: roomQuery(room) }, signal })),
+  send: (room, message) => bodyOf(api.POST('/cfs/rest/v3/lead-enquiry', { body: { message, ...roomBody(room) } })),
+  openStream: async (room, signal) => (await api.GET('/cfs/rest/v3/lead-enquiry/events', { params: { query: roomQuery(room) }, signal, ...asStream })).response,
 };
 
 /** True when the message was sent by the side reading it. */

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChatRoomList } from '@bazaar/contracts';
-import { LEAD_ENQUIRY_ROOMS_PATH } from '@bazaar/contracts/constants';
-import { apiGet } from '@/lib/api-client';
+import { api, bodyOf } from '@/lib/api';
 import { chatKeys } from './chat-room';
 
-export const getChatRooms = async (signal?: AbortSignal) => (await apiGet<ChatRoomList>(LEAD_ENQUIRY_ROOMS_PATH, undefined, signal)).response_body;
+export const getChatRooms = (signal?: AbortSignal) => bodyOf(api.GET('/cfs/rest/v3/lead-enquiry/rooms', { signal }));
 
 /** Read again when a conversation panel closes (reading a room marks it read), so the counts follow. */
 export const chatRoomsQueryOptions = () => queryOptions({ queryKey: chatKeys.rooms, queryFn: ({ signal }) => getChatRooms(signal) });

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ASK_AI_CONVERSATIONS_PATH } from '@bazaar/contracts/constants';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { assistantKeys } from './assistant-keys';
 
 export const deleteConversation = async (id: number) => {
-  await apiRequest<unknown>(`${ASK_AI_CONVERSATIONS_PATH}/${id}`, { method: 'DELETE' });
+  await api.DELETE('/cfs/rest/v3/ask-ai/conversations/{id}', { params: { path: { id } } });
 };
 
 export function useDeleteConversation() {

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AssistantConversation, AssistantMessage } from '@bazaar/contracts';
-import { ASK_AI_CONVERSATIONS_PATH } from '@bazaar/contracts/constants';
-import { apiGet } from '@/lib/api-client';
+import { api, bodyOf } from '@/lib/api';
 import { assistantKeys } from './assistant-keys';
 
 export type ConversationWithMessages = { conversation: AssistantConversation; messages: AssistantMessage[] };
 
 /** One conversation with its messages, oldest first. */
-export const getConversation = async (id: number, signal?: AbortSignal) =>
-  (await apiGet<ConversationWithMessages>(`${ASK_AI_CONVERSATIONS_PATH}/${id}`, undefined, signal)).response_body;
+export const getConversation = (id: number, signal?: AbortSignal): Promise<ConversationWithMessages> =>
+  bodyOf(api.GET('/cfs/rest/v3/ask-ai/conversations/{id}', { params: { path: { id } }, signal }));
 
 export const conversationQueryOptions = (id: number) =>
   queryOptions({ queryKey: assistantKeys.conversation(id), queryFn: ({ signal }) => getConversation(id, signal) });

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AssistantConversation } from '@bazaar/contracts';
-import { ASK_AI_CONVERSATIONS_PATH } from '@bazaar/contracts/constants';
-import { apiGet } from '@/lib/api-client';
+import { api, bodyOf } from '@/lib/api';
 import { assistantKeys } from './assistant-keys';
 
 /** The customer's conversations, newest first (as the server sends them). */
-export const getConversations = async (signal?: AbortSignal) =>
-  (await apiGet<{ conversations: AssistantConversation[] }>(ASK_AI_CONVERSATIONS_PATH, undefined, signal)).response_body.conversations;
+export const getConversations = async (signal?: AbortSignal) => (await bodyOf(api.GET('/cfs/rest/v3/ask-ai/conversations', { signal }))).conversations;
 
 export const conversationsQueryOptions = () => queryOptions({ queryKey: assistantKeys.conversations, queryFn: ({ signal }) => getConversations(signal) });
 

@@ -1,10 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductList, ProductListParams } from '@bazaar/contracts';
-import { PRODUCTS_PATH } from '@bazaar/contracts/constants';
-import { apiGet } from '@/lib/api-client';
+import { api, bodyOf } from '@/lib/api';
 import { catalogueKeys } from './catalogue-keys';
 
-export const getProducts = async (params: ProductListParams, signal?: AbortSignal) => (await apiGet<ProductList>(PRODUCTS_PATH, params, signal)).response_body;
+/**
+ * The params go in their own order: the unfiltered listing's first page is answered inside
+ * index.html by exactly that URL (landingListingCall). in-stock goes as the text the API reads.
+ */
+export const getProducts = (params: ProductListParams, signal?: AbortSignal): Promise<ProductList> =>
+  bodyOf(
+    api.GET('/pbs/rest/v3/products', {
+      params: { query: { ...params, 'in-stock': params['in-stock'] === undefined ? undefined : params['in-stock'] ? 'true' : 'false' } },
+      signal,
+    }),
+  );
 
 export const productsQueryOptions = (params: ProductListParams) =>
   queryOptions({ queryKey: catalogueKeys.products(params), queryFn: ({ signal }) => getProducts(params, signal) });

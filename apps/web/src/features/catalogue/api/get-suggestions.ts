@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchSuggestion } from '@bazaar/contracts';
-import { SUGGESTIONS_PATH } from '@bazaar/contracts/constants';
-import { apiGet } from '@/lib/api-client';
+import { api, bodyOf } from '@/lib/api';
 import { catalogueKeys } from './catalogue-keys';
 
 export const getSuggestions = async (search: string, signal?: AbortSignal) =>
-  (await apiGet<{ suggestions: SearchSuggestion[] }>(SUGGESTIONS_PATH, { search }, signal)).response_body.suggestions;
+  (await bodyOf(api.GET('/pbs/rest/v3/products/suggestions', { params: { query: { search } }, signal }))).suggestions;
 
 export const suggestionsQueryOptions = (search: string) =>
   queryOptions({

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductList } from '@bazaar/contracts';
-import { DEALS_PATH } from '@bazaar/contracts/constants';
-import { apiGet } from '@/lib/api-client';
+import { api, bodyOf } from '@/lib/api';
 import { homeKeys } from './home-keys';
 
-export const getDeals = async (limit: number, signal?: AbortSignal) =>
-  (await apiGet<ProductList>(DEALS_PATH, { 'page-number': 1, 'page-limit': limit }, signal)).response_body;
+export const getDeals = (limit: number, signal?: AbortSignal) =>
+  bodyOf(api.GET('/pbs/rest/v3/deals', { params: { query: { 'page-number': 1, 'page-limit': limit } }, signal }));
 
 export const dealsQueryOptions = (limit: number) => queryOptions({ queryKey: homeKeys.deals(limit), queryFn: ({ signal }) => getDeals(limit, signal) });
 

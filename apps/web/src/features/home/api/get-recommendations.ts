@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductList } from '@bazaar/contracts';
-import { RECOMMENDATIONS_PATH } from '@bazaar/contracts/constants';
-import { apiGet } from '@/lib/api-client';
+import { api, bodyOf } from '@/lib/api';
 import { homeKeys } from './home-keys';
 
 /** Without a product-id the server answers with the store's popular products. */
-export const getRecommendations = async (limit: number, signal?: AbortSignal) =>
-  (await apiGet<ProductList>(RECOMMENDATIONS_PATH, { 'page-limit': limit }, signal)).response_body;
+export const getRecommendations = (limit: number, signal?: AbortSignal) =>
+  bodyOf(api.GET('/pbs/rest/v3/recommendations', { params: { query: { 'page-limit': limit } }, signal }));
 
 export const recommendationsQueryOptions = (limit: number) =>
   queryOptions({ queryKey: homeKeys.recommendations(limit), queryFn: ({ signal }) => getRecommendations(limit, signal) });

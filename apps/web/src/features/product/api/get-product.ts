@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductDetails } from '@bazaar/contracts';
-import { PRODUCTS_PATH } from '@bazaar/contracts/constants';
-import { apiGet } from '@/lib/api-client';
+import { api, bodyOf } from '@/lib/api';
 import { productKeys } from './product-keys';
 
-export const productPath = (id: number) => `${PRODUCTS_PATH}/${id}`;
-
-export const getProduct = async (id: number, signal?: AbortSignal) => (await apiGet<ProductDetails>(productPath(id), undefined, signal)).response_body;
+export const getProduct = (id: number, signal?: AbortSignal) => bodyOf(api.GET('/pbs/rest/v3/products/{id}', { params: { path: { id } }, signal }));
 
 export const productQueryOptions = (id: number) => queryOptions({ queryKey: productKeys.details(id), queryFn: ({ signal }) => getProduct(id, signal) });
 

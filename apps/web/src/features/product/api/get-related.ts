@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductList } from '@bazaar/contracts';
-import { RECOMMENDATIONS_PATH } from '@bazaar/contracts/constants';
-import { apiGet } from '@/lib/api-client';
+import { api, bodyOf } from '@/lib/api';
 import { productKeys } from './product-keys';
 
 export const RELATED_LIMIT = 8;
 
 export const getRelated = async (id: number, signal?: AbortSignal) =>
-  (await apiGet<ProductList>(RECOMMENDATIONS_PATH, { 'product-id': id, 'page-limit': RELATED_LIMIT }, signal)).response_body.products.filter(
+  (await bodyOf(api.GET('/pbs/rest/v3/recommendations', { params: { query: { 'product-id': id, 'page-limit': RELATED_LIMIT } }, signal }))).products.filter(
     (p) => p.product_id !== id,
   );
 

@@ -1,19 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Review, ReviewSummary } from '@bazaar/contracts';
-import { productReviewsPath } from '@bazaar/contracts/constants';
-import { apiGet } from '@/lib/api-client';
+import { api, bodyOf } from '@/lib/api';
 import { productKeys } from './product-keys';
 
 export const REVIEWS_PAGE_SIZE = 5;
 
-export const getReviews = async (id: number, page: number, signal?: AbortSignal) =>
-  (
-    await apiGet<{ reviews: Review[]; total: number; summary: ReviewSummary }>(
-      productReviewsPath(id),
-      { 'page-number': page, 'page-limit': REVIEWS_PAGE_SIZE },
-      signal,
-    )
-  ).response_body;
+export const getReviews = (id: number, page: number, signal?: AbortSignal) =>
+  bodyOf(api.GET('/pbs/rest/v3/products/{id}/reviews', { params: { path: { id }, query: { 'page-number': page, 'page-limit': REVIEWS_PAGE_SIZE } }, signal }));
 
 export const reviewsQueryOptions = (id: number, page: number) =>
   queryOptions({

@@ -1,21 +1,24 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductList, VendorProfile } from '@bazaar/contracts';
-import { PAGE_LIMIT_DEFAULT, PRODUCTS_PATH, VENDORS_PATH } from '@bazaar/contracts/constants';
-import { apiGet } from '@/lib/api-client';
+import { PAGE_LIMIT_DEFAULT } from '@bazaar/contracts/constants';
+import { api, bodyOf } from '@/lib/api';
 
 /** Spec §9: items per page. */
 export const VENDOR_PRODUCTS_PAGE_SIZE = PAGE_LIMIT_DEFAULT;
-export const vendorPath = (id: number) => `${VENDORS_PATH}/${id}`;
 
 const vendorKeys = {
   profile: (id: number) => ['vendor', id] as const,
   products: (id: number, page: number) => ['vendor', id, 'products', page] as const,
 };
 
-export const getVendor = async (id: number, signal?: AbortSignal) => (await apiGet<VendorProfile>(vendorPath(id), undefined, signal)).response_body;
+export const getVendor = (id: number, signal?: AbortSignal) => bodyOf(api.GET('/pbs/rest/v3/vendors/{id}', { params: { path: { id } }, signal }));
 
-export const getVendorProducts = async (id: number, page: number, signal?: AbortSignal) =>
-  (await apiGet<ProductList>(PRODUCTS_PATH, { 'vendor-id': id, 'page-number': page, 'page-limit': VENDOR_PRODUCTS_PAGE_SIZE }, signal)).response_body;
+export const getVendorProducts = (id: number, page: number, signal?: AbortSignal) =>
+  bodyOf(
+    api.GET('/pbs/rest/v3/products', {
+      params: { query: { 'vendor-id': id, 'page-number': page, 'page-limit': VENDOR_PRODUCTS_PAGE_SIZE } },
+      signal,
+    }),
+  );
 
 export const vendorQueryOptions = (id: number) => queryOptions({ queryKey: vendorKeys.profile(id), queryFn: ({ signal }) => getVendor(id, signal) });
 
