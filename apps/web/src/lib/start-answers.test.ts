@@ -5,11 +5,13 @@ import { getLanguages } from '@/features/store/api/languages';
 import { getStoreImages } from '@/features/store/api/store-images';
 import { validateStore } from '@/features/store/api/validate-store';
 import { getProduct } from '@/features/product/api/get-product';
-import { apiGet } from './api-client';
+import { api, envelopeOf } from './api';
 import { resetStartAnswers } from './start-answers';
 
 const calls = startUpCalls('demo', 12);
 const validateKey = startUpKey(calls.validate);
+/** The store check as the app sends it, through the typed client. */
+const validate = () => envelopeOf(api.GET('/ums/rest/v3/validate-store', { params: { query: calls.validate.query } }));
 const inlined = {
   response_code: 200,
   response_message: 'Store is open',
@@ -47,21 +49,21 @@ const requested = () => fetchMock.mock.calls.map(([url]) => new URL(String(url))
 describe('the start-up answers index.html carries', () => {
   it('answer the first request with exactly their path and query, once; the next goes to the network', async () => {
     writePage({ [validateKey]: inlined });
-    expect(await apiGet(calls.validate.path, calls.validate.query)).toEqual(inlined);
+    expect(await validate()).toEqual(inlined);
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(await apiGet(calls.validate.path, calls.validate.query)).toEqual(fromNetwork);
+    expect(await validate()).toEqual(fromNetwork);
     expect(requested()).toEqual([validateKey]);
   });
 
   it('do not answer a request that differs, such as one in a chosen language', async () => {
     writePage({ [validateKey]: inlined });
     localStorage.setItem('ln', 'ar');
-    expect(await apiGet(calls.validate.path, calls.validate.query)).toEqual(fromNetwork);
+    expect(await validate()).toEqual(fromNetwork);
   });
 
   it('are ignored when the element is missing or broken', async () => {
     document.head.innerHTML = `<script id="${START_ANSWERS_ELEMENT_ID}" type="application/json">{not json</script>`;
-    expect(await apiGet(calls.validate.path, calls.validate.query)).toEqual(fromNetwork);
+    expect(await validate()).toEqual(fromNetwork);
   });
 
   it("are found by the store's own start-up reads: each asks for exactly its startUpKey", async () => {
