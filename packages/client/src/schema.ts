@@ -4724,6 +4724,7 @@ export interface operations {
     validateStore: {
         parameters: {
             query: {
+                /** @example demo */
                 "store-realmname": string;
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
             };
@@ -5342,6 +5343,7 @@ export interface operations {
         parameters: {
             query?: {
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
+                /** @example 2 */
                 "page-limit"?: number;
                 "page-number"?: number;
                 search?: string;
@@ -5482,6 +5484,7 @@ export interface operations {
         parameters: {
             query: {
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
+                /** @example chai */
                 search: string;
             };
             header?: never;
@@ -5597,6 +5600,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 162 */
                 id: number;
             };
             cookie?: never;
@@ -8483,6 +8487,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 6c61713f-916b-4e7b-907b-b6463c7cdf44 */
                 checkoutId: string;
             };
             cookie?: never;
@@ -8733,9 +8738,11 @@ export interface operations {
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
             };
             header: {
+                /** @example priya-order-2025-06-16-01 */
                 "idempotency-key": string;
             };
             path: {
+                /** @example 6c61713f-916b-4e7b-907b-b6463c7cdf44 */
                 checkoutId: string;
             };
             cookie?: never;
@@ -8937,6 +8944,7 @@ export interface operations {
     listOrders: {
         parameters: {
             query?: {
+                /** @example 2 */
                 "page-limit"?: number;
                 "page-number"?: number;
                 status?: ("Created" | "Placed" | "Failed" | "Completed") | ("Received" | "InProgress" | "Fulfilled" | "Cancelled" | "Return" | "Refund" | "Rejected");
@@ -9116,6 +9124,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 2 */
                 orderId: number;
             };
             cookie?: never;
@@ -13595,6 +13604,7 @@ export interface operations {
     getEnquiryForm: {
         parameters: {
             query: {
+                /** @example 44 */
                 "product-id": number;
                 "language-code"?: "en" | "en_US" | "en_IN" | "hi" | "ar" | "fr";
             };

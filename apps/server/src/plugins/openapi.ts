@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelope } from '@bazaar/contracts';
+import { addExamples, checkExamples, demoExamples, type Examples } from './openapi-examples';
 import { operationFor, type Access } from './openapi-operations';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
@@ -135,9 +136,9 @@ const documentPath = (url: string) => url.replace(/\*$/, '{path}').replace(/:(\w
  * Adds what the table in openapi-operations.ts says of the route (operationId, security) and the
  * statuses every call can answer, then lets fastify-type-provider-zod turn the zod schemas into
  * JSON Schema. Throws for a route the table does not know, so the document cannot be built
- * without it.
+ * without it, and for an example (openapi-examples.json) that no longer fits the route's contract.
  */
-export function describeOperation(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
+export function describeOperation(input: TransformInput, examples: Examples = demoExamples()): ReturnType<typeof jsonSchemaTransform> {
   const schema = (input.schema ?? {}) as RouteSchema;
   const method = [input.route.method].flat()[0]!;
   if (schema.hide || method === 'HEAD') return jsonSchemaTransform(input);
@@ -152,6 +153,7 @@ export function describeOperation(input: TransformInput): ReturnType<typeof json
     ...WRITTEN_ERRORS[operation.id],
     ...schema.response,
   };
+  checkExamples(operation.id, examples[operation.id], { ...schema, response, written: Object.keys(written) });
   const wildcard = input.url.endsWith('*') ? { params: z.object({ path: z.string().describe('The storage path; it may hold slashes.') }) } : {};
   const described = jsonSchemaTransform({
     ...input,
@@ -170,8 +172,12 @@ export function describeOperation(input: TransformInput): ReturnType<typeof json
   return { ...described, schema: { ...out, ...parameters, response: { ...written, ...out.response } } as typeof described.schema };
 }
 
-/** The OpenAPI document is generated from the zod contracts the routes declare. */
-export async function registerOpenApi(app: FastifyInstance) {
+/**
+ * The OpenAPI document is generated from the zod contracts the routes declare, with the examples
+ * of openapi-examples.json (or `examples`, for tests) on its operations.
+ */
+export async function registerOpenApi(app: FastifyInstance, options: { examples?: Examples } = {}) {
+  const examples = () => options.examples ?? demoExamples();
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -181,14 +187,19 @@ export async function registerOpenApi(app: FastifyInstance) {
           'Every JSON response, success or error, is { response_code, response_message, response_body }. ' +
           'A call names its store by the realm-name header or by the token it carries.',
         version: '0.1.0',
-        // The project is private and carries no licence of its own.
+        // The project is private (package.json) and grants no licence: there is no LICENSE file,
+        // so its code and this API are proprietary. LicenseRef- is SPDX's form for a licence not on
+        // its list; redocly's recommended rules want a licence (info-license) with an identifier or
+        // a URL (info-license-strict), and there is no licence page to link. No contact is given:
+        // the project publishes no address or page for the API's users (info-contact is off).
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: '/', description: 'The server that serves this document' }],
       tags: TAGS,
       components: { securitySchemes: SECURITY_SCHEMES },
     },
-    transform: describeOperation,
+    transform: (input) => describeOperation(input, examples()),
+    transformObject: (document) => ('openapiObject' in document ? addExamples(document.openapiObject, examples()) : document.swaggerObject),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
 }
