@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitEvents } from '../db/schema';
 import { ApiError } from './api-error';
+import { describeLimits, rateLimitHeaders } from './rate-limit-headers';
 
 /** At most `limit` events per key in any window of `windowSeconds` (a sliding window). */
 export type RateRule = { limit: number; windowSeconds: number };
@@ -10,18 +11,26 @@ export type RateRule = { limit: number; windowSeconds: number };
 export type RateCheck = { key: string; rule: RateRule };
 /** Which check refused (its index) and the seconds until it would pass. */
 export type RateRefusal = { index: number; retryAfter: number };
+/**
+ * Where a check stands once a hit is recorded: the events its window still takes, and the seconds
+ * until the oldest event it counts (this one, when it is alone) leaves the window.
+ */
+export type RateStanding = { remaining: number; reset: number };
+/** A hit recorded under every key, with each check's standing in the checks' order; or refused. */
+export type RateOutcome = { allowed: true; standings: RateStanding[] } | { allowed: false; refusal: RateRefusal };
 
 /**
  * Where limits are counted: the database by default, Redis when REDIS_URL is set. Either way every
  * server process counts the same events, and a hit is checked and recorded in one atomic step, so
- * requests arriving together cannot all slip under the limit.
+ * requests arriving together cannot all slip under the limit. The standings come from that same
+ * step, so what the answer's RateLimit headers say is what the hit counted.
  */
 export interface RateLimiter {
   /**
    * Records an event under every key when all of them are under their limits; otherwise records
    * nothing (a refused request uses up none of its other budgets) and says which one refused.
    */
-  hit(checks: RateCheck[], now?: Date): Promise<RateRefusal | null>;
+  hit(checks: RateCheck[], now?: Date): Promise<RateOutcome>;
   /** Forgets a key's events (a password limit after a successful sign-in). */
   reset(key: string): Promise<void>;
 }
@@ -32,12 +41,17 @@ export const secondsUntilFree = (oldestMs: number, rule: RateRule, nowMs: number
 
 export type EnforcedCheck = RateCheck & { message: (seconds: number) => string };
 
-/** Throws 429 with Retry-After, and the refusing check's message, when any limit is used up. */
+/**
+ * Throws 429 with Retry-After, the RateLimit headers of the refusing check (rate-limit-headers.ts)
+ * and its message, when any limit is used up. The route's limiter (reportingLimiter) puts the
+ * same headers on every answer of the call, a success included.
+ */
 export async function enforceRateLimits(limiter: RateLimiter, checks: EnforcedCheck[]): Promise<void> {
-  const refused = await limiter.hit(checks);
-  if (refused === null) return;
-  const wait = String(refused.retryAfter);
-  throw new ApiError(429, checks[refused.index]!.message(refused.retryAfter), { 'retry-after': wait });
+  const outcome = await limiter.hit(checks);
+  if (outcome.allowed) return;
+  const { index, retryAfter } = outcome.refusal;
+  const headers = { ...rateLimitHeaders(describeLimits(checks, outcome)), 'retry-after': String(retryAfter) };
+  throw new ApiError(429, checks[index]!.message(retryAfter), headers);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,25 +63,30 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export class DbRateLimiter implements RateLimiter {
   constructor(private readonly db: Db) {}
 
-  async hit(checks: RateCheck[], now = new Date()): Promise<RateRefusal | null> {
-    return this.db.transaction(async (tx) => {
+  async hit(checks: RateCheck[], now = new Date()): Promise<RateOutcome> {
+    const nowMs = now.getTime();
+    return this.db.transaction(async (tx): Promise<RateOutcome> => {
       // Locks taken in one order, so two requests sharing keys cannot deadlock.
       for (const key of [...new Set(checks.map((c) => c.key))].sort()) {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`rate:${key}`}, 0))`);
       }
+      const standings: RateStanding[] = [];
       for (const [index, { key, rule }] of checks.entries()) {
-        const since = new Date(now.getTime() - rule.windowSeconds * 1000);
+        const since = new Date(nowMs - rule.windowSeconds * 1000);
         const recent = await tx
           .select({ createdAt: rateLimitEvents.createdAt })
           .from(rateLimitEvents)
           .where(and(eq(rateLimitEvents.key, key), gt(rateLimitEvents.createdAt, since)))
           .orderBy(asc(rateLimitEvents.createdAt))
           .limit(rule.limit);
-        if (recent.length >= rule.limit) return { index, retryAfter: secondsUntilFree(recent[0]!.createdAt.getTime(), rule, now.getTime()) };
+        // Counted under the lock: nobody else's hit on this key can fall between this count and the insert.
+        const oldestMs = recent[0]?.createdAt.getTime() ?? nowMs;
+        if (recent.length >= rule.limit) return { allowed: false, refusal: { index, retryAfter: secondsUntilFree(oldestMs, rule, nowMs) } };
+        standings.push({ remaining: rule.limit - recent.length - 1, reset: secondsUntilFree(oldestMs, rule, nowMs) });
       }
       await tx.insert(rateLimitEvents).values(checks.map(({ key }) => ({ key, createdAt: now })));
       // Events older than any window are of no further use.
-      const stale = new Date(now.getTime() - DAY_MS);
+      const stale = new Date(nowMs - DAY_MS);
       await tx.delete(rateLimitEvents).where(
         and(
           inArray(
@@ -77,7 +96,7 @@ export class DbRateLimiter implements RateLimiter {
           lt(rateLimitEvents.createdAt, stale),
         ),
       );
-      return null;
+      return { allowed: true, standings };
     });
   }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContactVerifyBody, ErrorEnvelope, ProfileResponse, ProfileUpdateBody, ProfileUpdateResponse } from '@bazaar/contracts';
 import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
+import { reportingDeps } from '../../lib/rate-limit-headers';
 import { languageQuery } from '../../lib/route-schemas';
 import { confirmContactChange } from './contact-change.service';
 import { getProfile, updateProfile } from './profile.service';
@@ -39,9 +40,9 @@ export const profileRoutes =
           response: { 200: ProfileUpdateResponse, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const ctx = await request.customerContext();
-        const result = await updateProfile(ctx, deps, request.body, request.ip);
+        const result = await updateProfile(ctx, reportingDeps(reply, deps), request.body, request.ip);
         const pending = result.pending_contact_change;
         const message = pending
           ? `We sent a code to ${pending.to}. Enter it to confirm your new ${pending.channel === 'email' ? 'email' : 'phone number'}.`

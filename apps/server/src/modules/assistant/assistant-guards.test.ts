@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, type TestApp } from '../../test/test-app';
 import { findCustomerId, signInAs, signInAsNew } from '../../test/auth-helpers';
 import { fakeClock } from '../../test/clock';
+import { rateLimitLine } from '../../test/rate-limit-headers';
 import { askAi } from './assistant-test-kit';
 import { ASK_AI_LIMITS } from './assistant.service';
 
@@ -112,6 +113,35 @@ describe('the per-customer rate limit', () => {
     expect(body(res).response_message).toContain('try again in');
     // Another customer's budget is their own.
     expect((await askAi(app, neighbour, { message: 'hello' })).status).toBe(200);
+  });
+
+  it('sends the RateLimit headers with the event stream, counting down to 0, then 429 with Reset equal to Retry-After', async () => {
+    const clock = fakeClock(new Date('2026-11-25T11:00:00Z'));
+    try {
+      const who = await signInAsNew(app);
+      const ask = () =>
+        app.inject({ method: 'POST', url: '/cfs/rest/v3/ask-ai', headers: { 'realm-name': 'demo', ...who.headers }, payload: { message: 'hello' } });
+      const { perMinute, perDay } = ASK_AI_LIMITS;
+      const policy = `${perMinute.limit};w=${perMinute.windowSeconds}, ${perDay.limit};w=${perDay.windowSeconds}`;
+      for (let i = 0; i < perMinute.limit; i += 1) {
+        const answer = await ask();
+        expect([answer.statusCode, answer.headers['content-type'], rateLimitLine(answer)]).toEqual([
+          200,
+          'text/event-stream; charset=utf-8',
+          `${perMinute.limit} ${perMinute.limit - 1 - i} ${60 - 2 * i} ${policy}`,
+        ]);
+        clock.advance(2);
+      }
+      const refused = await ask();
+      const wait = 60 - 2 * perMinute.limit;
+      expect([refused.statusCode, rateLimitLine(refused), refused.headers['retry-after']]).toEqual([
+        429,
+        `${perMinute.limit} 0 ${wait} ${policy}`,
+        String(wait),
+      ]);
+    } finally {
+      clock.restore();
+    }
   });
 
   it('opens again exactly when the oldest question leaves the minute', async () => {

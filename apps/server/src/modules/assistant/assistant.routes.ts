@@ -11,6 +11,7 @@ import {
 } from '@bazaar/contracts';
 import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
+import { reportingLimiter } from '../../lib/rate-limit-headers';
 import { commonErrors, languageQuery } from '../../lib/route-schemas';
 import { ask } from './assistant.service';
 import { conversationMessages, deleteConversation, listConversations } from './conversation.queries';
@@ -37,7 +38,7 @@ export const assistantRoutes =
       },
       async (request, reply) => {
         const ctx = await request.customerContext();
-        await ask(ctx, { limiter: deps.limiter, model, log: request.log }, request.body, eventWriter(reply));
+        await ask(ctx, { limiter: reportingLimiter(reply, deps.limiter), model, log: request.log }, request.body, eventWriter(reply));
         return reply;
       },
     );

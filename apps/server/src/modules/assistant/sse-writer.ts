@@ -1,5 +1,11 @@
 import type { FastifyReply } from 'fastify';
 
+/** A hijacked reply writes none of the headers set on it: the question's RateLimit headers are carried over by hand. */
+function rateLimitHeadersOf(reply: FastifyReply): Record<string, string> {
+  const set = Object.entries(reply.getHeaders()).filter(([name, value]) => name.startsWith('ratelimit-') && value !== undefined);
+  return Object.fromEntries(set.map(([name, value]) => [name, String(value)]));
+}
+
 /**
  * Writes server-sent events for one answer (issue #15). The headers go when the first event does,
  * so everything checked before (the message, the conversation, the rate limit) still answers as
@@ -16,6 +22,7 @@ export function eventWriter(reply: FastifyReply) {
     started = true;
     reply.hijack();
     raw.writeHead(200, {
+      ...rateLimitHeadersOf(reply),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',

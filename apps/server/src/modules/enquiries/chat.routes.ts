@@ -16,6 +16,7 @@ import {
 } from '@bazaar/contracts';
 import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
+import { reportingDeps } from '../../lib/rate-limit-headers';
 import { commonErrors, languageQuery } from '../../lib/route-schemas';
 import { requireVendor } from '../vendor-console';
 import { findRoomSubject, roomOfQuery, type ChatParty } from './chat-room.queries';
@@ -56,7 +57,7 @@ const sideRoutes =
           response: { 200: SentChatMessageResponse, ...commonErrors, 409: ErrorEnvelope, 429: ErrorEnvelope },
         },
       },
-      async (request) => ok(await sendMessage(await side.party(request), deps, request.body), 'Message sent'),
+      async (request, reply) => ok(await sendMessage(await side.party(request), reportingDeps(reply, deps), request.body), 'Message sent'),
     );
     app.get(
       side.paths.rooms,

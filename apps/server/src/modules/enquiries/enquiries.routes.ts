@@ -12,6 +12,7 @@ import {
 } from '@bazaar/contracts';
 import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
+import { reportingDeps } from '../../lib/rate-limit-headers';
 import { commonErrors, languageQuery } from '../../lib/route-schemas';
 import { requestFormOf } from './crf.queries';
 import { listEnquiries } from './enquiry.queries';
@@ -35,7 +36,7 @@ export const enquiryRoutes =
           response: { 200: CreateEnquiryResponse, ...commonErrors, 429: ErrorEnvelope },
         },
       },
-      async (request) => ok(await createEnquiry(await request.customerContext(), deps, request.body), 'Enquiry sent'),
+      async (request, reply) => ok(await createEnquiry(await request.customerContext(), reportingDeps(reply, deps), request.body), 'Enquiry sent'),
     );
 
     app.get(

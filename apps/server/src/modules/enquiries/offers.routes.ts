@@ -15,6 +15,7 @@ import {
 } from '@bazaar/contracts';
 import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
+import { reportingDeps } from '../../lib/rate-limit-headers';
 import { commonErrors, languageQuery } from '../../lib/route-schemas';
 import { requireVendor } from '../vendor-console';
 import { customerScope, vendorScope } from './enquiry.queries';
@@ -90,7 +91,7 @@ export const vendorOfferRoutes =
         },
       },
       async (request, reply) => {
-        const offer = await makeOffer(await vendor(request), deps, request.params.enquiryId, request.body, new Date());
+        const offer = await makeOffer(await vendor(request), reportingDeps(reply, deps), request.params.enquiryId, request.body, new Date());
         return reply.code(201).send(ok(offer, 'Offer sent to the customer', 201));
       },
     );

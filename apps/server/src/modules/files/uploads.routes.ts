@@ -5,6 +5,7 @@ import { ErrorEnvelope, FILES_PATH, ImageBytes, PROTECTED_IMAGE_PATH, ProtectedI
 import { ok } from '../../lib/envelope';
 import { commonErrors, languageQuery } from '../../lib/route-schemas';
 import type { RateLimiter } from '../../lib/rate-limit';
+import { reportingLimiter } from '../../lib/rate-limit-headers';
 import type { FileStorage } from './file-storage';
 import { ownUploadFolder, pathInside, sendPrivateImage } from './private-image';
 import { formError, readUploadForm } from './upload-form';
@@ -45,9 +46,9 @@ export const uploadRoutes =
           response: { 200: UploadResponse, 400: ErrorEnvelope, 401: ErrorEnvelope, 413: ErrorEnvelope, 429: ErrorEnvelope },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const ctx = await request.customerContext();
-        await limitUploads(ctx, deps.limiter);
+        await limitUploads(ctx, reportingLimiter(reply, deps.limiter));
         const form = await readUploadForm(request);
         return ok(await saveUpload(ctx, deps.storage, form, deps.formAttribute), form.attributeId === undefined ? 'Photo uploaded' : 'File uploaded');
       },

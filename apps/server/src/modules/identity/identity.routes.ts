@@ -16,6 +16,7 @@ import {
 } from '@bazaar/contracts';
 import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
+import { reportingDeps } from '../../lib/rate-limit-headers';
 import { commonErrors } from '../../lib/route-schemas';
 import { requestOtp, resetPassword, signinWithOtp, signinWithPassword, signup } from './identity.service';
 import { logoutWithIdToken, refreshSession } from './session.service';
@@ -41,9 +42,9 @@ export const identityRoutes =
           response: { 200: OtpSendResponse, ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const ctx = await request.storeContext();
-        const result = await requestOtp(ctx, deps, { ...request.body, ip: request.ip });
+        const result = await requestOtp(ctx, reportingDeps(reply, deps), { ...request.body, ip: request.ip });
         return ok(result, 'If this phone number or email can receive codes, one is on its way');
       },
     );
@@ -73,13 +74,13 @@ export const identityRoutes =
           response: { 200: TokenSetResponse, ...codeErrors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const ctx = await request.storeContext();
         const { identifier, otp, password } = request.body;
         const tokens =
           otp !== undefined
             ? await signinWithOtp(ctx, keys, { identifier, otp }, device(request))
-            : await signinWithPassword(ctx, deps, { identifier, password: password! }, device(request));
+            : await signinWithPassword(ctx, reportingDeps(reply, deps), { identifier, password: password! }, device(request));
         return ok(tokens, 'Signed in');
       },
     );

@@ -12,6 +12,7 @@ import {
 } from '@bazaar/contracts';
 import type { ModuleDeps } from '../../module-deps';
 import { ok } from '../../lib/envelope';
+import { reportingDeps } from '../../lib/rate-limit-headers';
 import { commonErrors } from '../../lib/route-schemas';
 import { sendVendorCode, signInVendor } from './vendor-auth.service';
 
@@ -34,8 +35,8 @@ export const vendorAuthRoutes =
           response: { 200: OtpSendResponse, ...errors },
         },
       },
-      async (request) => {
-        const result = await sendVendorCode(await request.storeContext(), deps, { identifier: request.body.identifier, ip: request.ip });
+      async (request, reply) => {
+        const result = await sendVendorCode(await request.storeContext(), reportingDeps(reply, deps), { identifier: request.body.identifier, ip: request.ip });
         return ok(result, 'If this phone number or email belongs to a vendor user, a code is on its way');
       },
     );
