@@ -5,6 +5,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelope } from '@bazaar/contracts';
 import { addExamples, checkExamples, demoExamples, type Examples } from './openapi-examples';
+import { addWrittenBodies } from './openapi-bodies';
+import { addRateLimitHeaders } from './openapi-headers';
 import { operationFor, type Access } from './openapi-operations';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
@@ -199,7 +201,8 @@ export async function registerOpenApi(app: FastifyInstance, options: { examples?
       components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: (input) => describeOperation(input, examples()),
-    transformObject: (document) => ('openapiObject' in document ? addExamples(document.openapiObject, examples()) : document.swaggerObject),
+    transformObject: (document) =>
+      'openapiObject' in document ? addExamples(addRateLimitHeaders(addWrittenBodies(document.openapiObject)), examples()) : document.swaggerObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
 }

@@ -6,6 +6,7 @@ import {
   OtpSendBody,
   OtpSendResponse,
   PasswordResetBody,
+  RealmName,
   RefreshTokenBody,
   SessionLogoutBody,
   SigninBody,
@@ -26,6 +27,10 @@ const errors = { ...commonErrors, 429: ErrorEnvelope };
 const codeErrors = { ...errors, 401: WrongCodeResponse };
 const device = (request: FastifyRequest) => ({ userAgent: String(request.headers['user-agent'] ?? ''), ip: request.ip });
 const realmHeader = z.object({ 'realm-name': z.string().optional() });
+/** A signed-in caller sends its token, not the realm-name header, and names the store here instead (a code to set a password). */
+const realmQuery = z.object({
+  'realm-name': RealmName.optional().describe('The store, when the realm-name header is not sent (a signed-in caller asking for a password code).'),
+});
 
 export const identityRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
@@ -38,6 +43,7 @@ export const identityRoutes =
           tags: ['identity'],
           summary: 'Send a 6-digit code to a phone number or email (answers alike whether or not an account exists).',
           headers: realmHeader,
+          querystring: realmQuery,
           body: OtpSendBody,
           response: { 200: OtpSendResponse, ...errors },
         },

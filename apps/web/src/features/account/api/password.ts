@@ -1,25 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OtpSent, PasswordResetInput } from '@bazaar/contracts';
-import { OTP_SEND_PATH } from '@bazaar/contracts/constants';
-import { api } from '@/lib/api';
-import { apiRequest, restoreSession } from '@/lib/api-client';
+import type { PasswordResetInput } from '@bazaar/contracts';
+import { api, bodyOf } from '@/lib/api';
+import { restoreSession } from '@/lib/api-client';
 import { currentRealm } from '@/lib/realm';
 import { accountKeys } from './account-keys';
 
 /**
  * A code for purpose "password" to the customer's own phone or email. Signed-in calls carry the
  * token and no realm-name header, so the store is named in the query instead.
- * Still on apiRequest: the API document does not declare the realm-name query parameter of
- * POST /ums/rest/v3/otp/send (the server reads it, store-context.ts), so the typed client refuses it.
  */
-export const sendPasswordCode = async (identifier: string) =>
-  (
-    await apiRequest<OtpSent>(OTP_SEND_PATH, {
-      method: 'POST',
-      query: { 'realm-name': currentRealm() },
+export const sendPasswordCode = (identifier: string) =>
+  bodyOf(
+    api.POST('/ums/rest/v3/otp/send', {
+      params: { query: { 'realm-name': currentRealm() } },
       body: { identifier, purpose: 'password' },
-    })
-  ).response_body;
+    }),
+  );
 
 /**
  * Sets the password. Sent with a live access token, the server keeps this session and signs out
