@@ -48,9 +48,18 @@ const takes = (range: string, node: string) =>
       .every((comparator) => meets(version(node), comparator)),
   );
 
+/** Whether a package's os or cpu list (["linux"], ["!win32"]) takes this machine's value. */
+const fits = (list: string[] | undefined, value: string) =>
+  !list || (list.some((x) => !x.startsWith('!')) ? list.includes(value) : !list.includes(`!${value}`));
+
+type Entry = { version?: string; optional?: boolean; os?: string[]; cpu?: string[]; engines?: { node?: string } | string[] };
+
 describe('Node versions', () => {
   const engines = json('package.json').engines.node as string;
-  const oldest = /^>=\s*(\d+\.\d+(?:\.\d+)?)$/.exec(engines)?.[1];
+  // The oldest Node of each supported line: ^20.19.0 || >=24 names 20.19.0 and 24.0.0.
+  const floors = engines.split('||').map((set) => /(?:>=|\^)\s*(\d+(?:\.\d+){0,2})/.exec(set)?.[1]);
+  // The Node running this test too (CI runs the server tests on Node 20 and on Node 24).
+  const nodes = [...new Set([...floors.map((f) => f && version(f).join('.')), ...(takes(engines, process.versions.node) ? [process.versions.node] : [])])];
 
   it('reads ranges as npm does', () => {
     expect(takes('>=18', '20.19.0')).toBe(true);
@@ -62,14 +71,29 @@ describe('Node versions', () => {
     expect(takes('16 || 14 >=14.17', '20.19.0')).toBe(false);
     expect(takes('>= 0.4', '20.19.0')).toBe(true);
     expect(takes('*', '20.19.0')).toBe(true);
+    expect(takes('^20.19.0 || >=24', '22.12.0')).toBe(false);
+    expect(takes('^20.19.0 || >=24', '24.0.0')).toBe(true);
+    expect(takes('^20.9.0', '24.0.0')).toBe(false);
+    expect(fits(['!win32'], 'linux')).toBe(true);
+    expect(fits(['win32'], 'linux')).toBe(false);
   });
 
-  it('are one claim: the oldest Node that package.json names runs every installed package (npm install warns of none)', () => {
-    expect(oldest, `engines.node is ${engines}`).toBeDefined();
-    const packages = json('package-lock.json').packages as Record<string, { version?: string; engines?: { node?: string } | string[] }>;
-    const refused = Object.entries(packages)
-      .filter(([, entry]) => !Array.isArray(entry.engines) && entry.engines?.node && !takes(entry.engines.node, oldest!))
-      .map(([path, entry]) => `${path.replace(/^.*node_modules\//, '')}@${entry.version}: node ${(entry.engines as { node: string }).node}`);
+  it('name Node 20 and Node 24, each from its oldest release', () => {
+    expect(floors, `engines.node is ${engines}`).not.toContain(undefined);
+    expect(takes(engines, '20.19.0') && takes(engines, '24.0.0'), `engines.node is ${engines}`).toBe(true);
+  });
+
+  it('are one claim: the oldest Node of each line that package.json names runs every package npm installs here (npm ci warns of none)', () => {
+    const packages = json('package-lock.json').packages as Record<string, Entry>;
+    // npm skips an optional package built for another system (sharp's Windows binaries) and so never checks its engines.
+    const installed = Object.entries(packages).filter(([, e]) => !e.optional || (fits(e.os, process.platform) && fits(e.cpu, process.arch)));
+    const refused = nodes.flatMap((node) =>
+      installed
+        .filter(([, entry]) => !Array.isArray(entry.engines) && entry.engines?.node && !takes(entry.engines.node, node!))
+        .map(
+          ([path, entry]) => `Node ${node}: ${path.replace(/^.*node_modules\//, '')}@${entry.version} wants node ${(entry.engines as { node: string }).node}`,
+        ),
+    );
     expect(refused).toEqual([]);
   });
 });
