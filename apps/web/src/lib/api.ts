@@ -68,6 +68,9 @@ export const rawBody = (file: Blob) => ({
   headers: { 'Content-Type': file.type || 'application/octet-stream' },
 });
 
+/** Options for a multipart form (an upload): sent as it is, the browser writing its Content-Type with the boundary. */
+export const formBody = (form: FormData) => ({ body: form as never, bodySerializer: (body: unknown) => body as FormData });
+
 /** A file the API serves (an invoice, a photo), read whole; its errors still come as JSON. */
 export const asFile = (accept: string) => ({ parseAs: 'blob' as const, headers: { Accept: accept } });
 

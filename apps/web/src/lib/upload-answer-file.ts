@@ -1,4 +1,4 @@
-import { api, bodyOf } from './api';
+import { api, bodyOf, formBody } from './api';
 
 /**
  * Uploads one file of a custom form's answer (issue #13), while the form is being filled: multipart,
@@ -9,5 +9,5 @@ export async function uploadAnswerFile({ file, attributeId, signal }: { file: Fi
   const form = new FormData();
   form.append('attribute_id', String(attributeId));
   form.append('file', file);
-  return (await bodyOf(api.POST('/cfs/rest/v3/files', { body: form as never, bodySerializer: (f: unknown) => f as FormData, signal }))).path;
+  return (await bodyOf(api.POST('/cfs/rest/v3/files', { ...formBody(form), signal }))).path;
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { UPLOAD_IMAGE_EXTENSIONS, UPLOAD_MAX_BYTES } from '@bazaar/contracts/constants';
-import { api, bodyOf } from '@/lib/api';
+import { api, bodyOf, formBody } from '@/lib/api';
 
 /** The largest photo in MB, as the copy says it. */
 export const PHOTO_MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024;
@@ -28,7 +28,7 @@ export function photoFileProblem(file: File): 'type' | 'size' | null {
 export async function uploadPhoto({ file, signal }: { file: File; signal?: AbortSignal }): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  return (await bodyOf(api.POST('/cfs/rest/v3/files', { body: form as never, bodySerializer: (f: unknown) => f as FormData, signal }))).path;
+  return (await bodyOf(api.POST('/cfs/rest/v3/files', { ...formBody(form), signal }))).path;
 }
 
 export const useUploadPhoto = () => useMutation({ mutationFn: uploadPhoto });
