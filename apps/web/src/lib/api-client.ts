@@ -231,4 +231,3 @@ export async function clientFetch(request: { url: string; method: string } & Omi
   if (inlined !== undefined) return answered(inlined);
   return sendChecked(url, request);
 }
-
