@@ -141,6 +141,7 @@ describe('the typed client: body and result', () => {
     const { init } = sent();
     expect(init.headers['Idempotency-Key']).toBe('key-12345');
     expect(init.headers).not.toHaveProperty('Authorization');
+    expect(Object.keys(init.headers).map((name) => name.toLowerCase())).not.toContain('authorization');
     expect(init.headers['realm-name']).toBe('acme');
     expect(init.headers.Accept).toBe('application/json');
   });

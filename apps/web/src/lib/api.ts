@@ -23,7 +23,12 @@ export class PreparedRequest {
 }
 
 /** Headers as the server's spec writes them (Accept, Content-Type), whatever case the client used. */
-const CANONICAL: Record<string, string> = { accept: 'Accept', 'content-type': 'Content-Type', 'idempotency-key': 'Idempotency-Key' };
+const CANONICAL: Record<string, string> = {
+  accept: 'Accept',
+  authorization: 'Authorization',
+  'content-type': 'Content-Type',
+  'idempotency-key': 'Idempotency-Key',
+};
 
 function headerRecord(headers: HeadersInit | undefined): Record<string, string> {
   const record: Record<string, string> = {};
