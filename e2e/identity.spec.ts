@@ -42,6 +42,8 @@ test('a shopper signs up with a code, signs out, signs in and is sent back to th
 });
 
 test('a session revoked from another browser lands on / at its next call', async ({ page, browser }) => {
+  // Two browsers, a sign-up and a sign-in with codes: twice a one-page journey's time.
+  test.setTimeout(60_000);
   const email = uniqueEmail('revoke');
   await page.goto('/signup');
   await signUpOnPage(page, 'Arjun Pillai', email);
