@@ -125,7 +125,7 @@ async function inArabic(context: BrowserContext) {
   });
 }
 
-/** A journey of about twenty pages, each settled and run through axe: a minute on a quiet machine. */
+/** One journey visits up to sixteen pages, each settled and run through axe: under a minute on a quiet machine. */
 const JOURNEY_TIMEOUT = 150_000;
 
 test('every guest route in English has one main landmark and passes axe', async ({ page }) => {
